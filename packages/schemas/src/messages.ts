@@ -1,0 +1,73 @@
+/**
+ * Every visitor-facing text the spec quotes for the forms (spec §5 and §8), in one place so the
+ * forms, the site and the edge functions say exactly the same thing.
+ */
+export const MESSAGES = {
+  consentRequired: {
+    title: 'Consent Required',
+    description: 'Please agree to receive updates to continue',
+  },
+  inquirySuccess: "Thank you! I'll respond within 15 minutes. Check your email for next steps.",
+  requiredFields: 'Please fill in all required fields',
+  guideSuccess: {
+    title: 'Success!',
+    description: 'Your guide has been sent to your email address. Please check your inbox (and spam folder).',
+  },
+  guideError: {
+    title: 'Error',
+    description: (agentName: string) =>
+      `There was a problem sending your guide. Please try again or contact ${agentName} directly.`,
+  },
+  reviewSuccess: {
+    title: 'Thank you for your review!',
+    description: 'Your feedback helps others make informed decisions.',
+  },
+  partnershipSuccess: {
+    title: 'Partnership request sent!',
+    description:
+      "Thanks for reaching out! We're connecting you with a trusted partner. You'll hear from us within 24 hours.",
+  },
+  uploadSuccess: {
+    title: 'Success!',
+    description: 'Images uploaded and listing updated successfully',
+  },
+  uploadFailed: {
+    title: 'Upload failed',
+    description: 'Failed to upload images. Please try again.',
+  },
+} as const;
+
+/** Labels and placeholders the spec quotes (spec §5). */
+export const FORM_TEXT = {
+  consentLabel: 'I agree to receive texts/emails about my inquiry',
+  lookingToPlaceholder: 'Select an option',
+  timelinePlaceholder: 'Select timeline',
+  budgetPlaceholder: 'Select budget range',
+  areaPlaceholder: 'e.g. Royal Oak, Birmingham, Ferndale, Grosse Pointe',
+  notesPlaceholder: 'Tell me more about your goals, specific needs, or any questions...',
+  phonePlaceholder: '(248) 555-0123',
+  sending: 'Sending...',
+  sendingRequest: 'Sending Request...',
+  sendingGuide: 'Sending Guide...',
+} as const;
+
+/** The opening line of the notes when a form is tied to a property (spec §5). */
+export const interestedIn = (address: string) => `I'm interested in ${address}.`;
+
+/** Messages shown next to a field when its value is missing or malformed. */
+export const FIELD_ERRORS = {
+  name: 'Please enter your name',
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  email: 'Please enter your email address',
+  emailFormat: 'Please enter a valid email address, like name@example.com',
+  phone: 'Please enter your phone number',
+  phoneFormat: 'Please enter a phone number with area code, like (248) 555-0123',
+  lookingTo: "Please choose what you're looking to do",
+  timeline: 'Please choose your ideal timeline',
+  needHelp: 'Please choose what you need help with',
+  experience: 'Please tell us about your experience',
+  rating: 'Please choose a rating from 1 to 5 stars',
+  option: 'Please choose one of the listed options',
+  tooLong: (max: number) => `Please keep this under ${max} characters`,
+} as const;

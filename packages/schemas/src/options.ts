@@ -1,0 +1,63 @@
+/** A choice in a select: the stored value and the label a visitor reads. */
+export interface Option<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+/** "I'm looking to" (spec §3). */
+export const LOOKING_TO_OPTIONS = [
+  { value: 'buy', label: 'Buy a Home' },
+  { value: 'sell', label: 'Sell My Home' },
+  { value: 'both', label: 'Both Buy & Sell' },
+  { value: 'invest', label: 'Invest in Property' },
+  { value: 'rent', label: 'Rent a Home' },
+  { value: 'consult', label: 'General Consultation' },
+] as const satisfies readonly Option[];
+
+/** "Ideal timeline" (spec §3). */
+export const TIMELINE_OPTIONS = [
+  { value: '0-3', label: '0-3 months' },
+  { value: '3-6', label: '3-6 months' },
+  { value: '6-12', label: '6-12 months' },
+  { value: '12+', label: '12+ months' },
+  { value: 'research', label: 'Just researching' },
+] as const satisfies readonly Option[];
+
+/** "Budget range" (spec §3). */
+export const BUDGET_OPTIONS = [
+  { value: 'under-200k', label: 'Under $200K' },
+  { value: '200-300k', label: '$200K - $300K' },
+  { value: '300-400k', label: '$300K - $400K' },
+  { value: '400-500k', label: '$400K - $500K' },
+  { value: '500-750k', label: '$500K - $750K' },
+  { value: '750k-1m', label: '$750K - $1M' },
+  { value: 'over-1m', label: 'Over $1M' },
+  { value: 'flexible', label: 'Flexible' },
+] as const satisfies readonly Option[];
+
+/** "What do you need help with?" on the partnership request form (spec §3). */
+export const NEED_HELP_OPTIONS = [
+  { value: 'mortgage', label: 'Mortgage & Pre-Approval' },
+  { value: 'inspection', label: 'Home Inspection' },
+  { value: 'title-closing', label: 'Title & Closing' },
+  { value: 'insurance', label: 'Insurance' },
+  { value: 'contractor-other', label: 'Contractor or Other' },
+] as const satisfies readonly Option[];
+
+/** Timeline on the partnership request form (spec §3). */
+export const PARTNERSHIP_TIMELINE_OPTIONS = [
+  { value: '0-3-months', label: '0-3 months' },
+  { value: '3-6-months', label: '3-6 months' },
+  { value: '6-12-months', label: '6-12 months' },
+  { value: 'just-researching', label: 'Just researching' },
+] as const satisfies readonly Option[];
+
+type ValueOf<T extends readonly Option[]> = T[number]['value'];
+export type LookingTo = ValueOf<typeof LOOKING_TO_OPTIONS>;
+export type Timeline = ValueOf<typeof TIMELINE_OPTIONS>;
+export type Budget = ValueOf<typeof BUDGET_OPTIONS>;
+export type NeedHelp = ValueOf<typeof NEED_HELP_OPTIONS>;
+export type PartnershipTimeline = ValueOf<typeof PARTNERSHIP_TIMELINE_OPTIONS>;
+
+export const valuesOf = <T extends readonly Option[]>(options: T): ValueOf<T>[] =>
+  options.map((option) => option.value);

@@ -1,0 +1,103 @@
+import { boolean, number, object, string, type InferType } from 'yup';
+import { FIELD_ERRORS, MESSAGES } from './messages';
+import {
+  BUDGET_OPTIONS,
+  LOOKING_TO_OPTIONS,
+  NEED_HELP_OPTIONS,
+  PARTNERSHIP_TIMELINE_OPTIONS,
+  TIMELINE_OPTIONS,
+  valuesOf,
+} from './options';
+
+/**
+ * The lead schemas. The same objects validate in the browser (formik) and again on the server
+ * (edge functions), so a message a visitor sees next to a field is the one the server would send.
+ * Length limits keep hostile payloads small; they are generous for real people.
+ */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 32,
+  location: 100,
+  area: 200,
+  notes: 5000,
+  experience: 5000,
+} as const;
+
+const PHONE_DIGITS = { min: 10, max: 15 };
+
+const trimmed = (max: number) => string().trim().max(max, FIELD_ERRORS.tooLong(max));
+
+const email = () =>
+  trimmed(LIMITS.email)
+    .required(FIELD_ERRORS.email)
+    // yup's own email test accepts addresses without a dot in the domain; mail to those bounces.
+    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, FIELD_ERRORS.emailFormat);
+
+const phone = () =>
+  trimmed(LIMITS.phone).test('phone-format', FIELD_ERRORS.phoneFormat, (value) => {
+    if (!value) return true;
+    const digits = value.replace(/\D/g, '').length;
+    return /^[\d\s().+-]+$/.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+  });
+
+const oneOf = <T extends string>(values: T[], required: string) =>
+  string().trim().required(required).oneOf(values, FIELD_ERRORS.option);
+
+const optionalOneOf = <T extends string>(values: T[]) =>
+  string()
+    .trim()
+    .default('')
+    .test('option', FIELD_ERRORS.option, (value) => !value || (values as string[]).includes(value));
+
+export const inquirySchema = object({
+  name: trimmed(LIMITS.name).required(FIELD_ERRORS.name),
+  email: email(),
+  phone: phone().required(FIELD_ERRORS.phone),
+  lookingTo: oneOf(valuesOf(LOOKING_TO_OPTIONS), FIELD_ERRORS.lookingTo),
+  timeline: oneOf(valuesOf(TIMELINE_OPTIONS), FIELD_ERRORS.timeline),
+  budget: optionalOneOf(valuesOf(BUDGET_OPTIONS)),
+  area: trimmed(LIMITS.area).default(''),
+  notes: trimmed(LIMITS.notes).default(''),
+  consent: boolean()
+    .required(MESSAGES.consentRequired.description)
+    .oneOf([true], MESSAGES.consentRequired.description),
+});
+export type InquiryValues = InferType<typeof inquirySchema>;
+
+export const reviewSchema = object({
+  name: trimmed(LIMITS.name).required(FIELD_ERRORS.name),
+  location: trimmed(LIMITS.location).default(''),
+  experience: trimmed(LIMITS.experience).required(FIELD_ERRORS.experience),
+  rating: number()
+    .required(FIELD_ERRORS.rating)
+    .integer(FIELD_ERRORS.rating)
+    .min(1, FIELD_ERRORS.rating)
+    .max(5, FIELD_ERRORS.rating)
+    .default(5),
+});
+export type ReviewValues = InferType<typeof reviewSchema>;
+
+export const partnershipSchema = object({
+  name: trimmed(LIMITS.name).required(FIELD_ERRORS.name),
+  email: email(),
+  phone: phone().default(''),
+  needHelp: oneOf(valuesOf(NEED_HELP_OPTIONS), FIELD_ERRORS.needHelp),
+  timeline: optionalOneOf(valuesOf(PARTNERSHIP_TIMELINE_OPTIONS)),
+  notes: trimmed(LIMITS.notes).default(''),
+});
+export type PartnershipValues = InferType<typeof partnershipSchema>;
+
+export const guideRequestSchema = object({
+  firstName: trimmed(LIMITS.name).required(FIELD_ERRORS.firstName),
+  lastName: trimmed(LIMITS.name).required(FIELD_ERRORS.lastName),
+  email: email(),
+  phone: phone().default(''),
+  message: trimmed(LIMITS.notes).default(''),
+});
+export type GuideRequestValues = InferType<typeof guideRequestSchema>;
+
+export const subscribeSchema = object({
+  email: email(),
+});
+export type SubscribeValues = InferType<typeof subscribeSchema>;

@@ -1,0 +1,16 @@
+export {
+  Field,
+  Label,
+  Hint,
+  FieldError,
+  TextInput,
+  Textarea,
+  Select,
+  Checkbox,
+  type FieldProps,
+  type LabelProps,
+  type TextInputProps,
+  type SelectProps,
+  type SelectOption,
+  type CheckboxProps,
+} from './Field';

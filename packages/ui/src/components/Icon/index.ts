@@ -1,0 +1,1 @@
+export { Icon, ICON_NAMES, type IconProps, type IconName } from './Icon';

@@ -1,0 +1,1 @@
+export { Container, Stack, Grid, type ContainerProps, type StackProps, type GridProps } from './Layout';
