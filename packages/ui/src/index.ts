@@ -13,3 +13,6 @@ export * from './components/Typography';
 export * from './components/Icon';
 export * from './components/VisuallyHidden';
 export * from './components/Field';
+export { SubmitError } from './internal/form';
+export * from './components/Toasts';
+export * from './components/Notice';

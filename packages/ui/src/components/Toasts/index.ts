@@ -1,0 +1,8 @@
+export {
+  Toaster,
+  ToastMessage,
+  notify,
+  type ToasterProps,
+  type ToastMessageProps,
+  type ToastTone,
+} from './Toasts';

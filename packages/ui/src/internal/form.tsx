@@ -1,0 +1,125 @@
+import { useField, useFormikContext } from 'formik';
+import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  Checkbox,
+  Field,
+  Select,
+  TextInput,
+  Textarea,
+  type SelectOption,
+  type TextInputProps,
+} from '../components/Field';
+
+/**
+ * What a form's `onSubmit` throws when the server refuses the submission. `fieldErrors` puts the
+ * server's messages next to the fields (the server validates with the same schema); `message`
+ * replaces the form's generic error text.
+ */
+export class SubmitError extends Error {
+  readonly fieldErrors: Record<string, string>;
+  constructor(message: string, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'SubmitError';
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** Shows a field's error once the visitor has left the field or tried to submit. */
+function useVisibleError(name: string): string | undefined {
+  const [, meta] = useField(name);
+  const { submitCount } = useFormikContext();
+  return (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined;
+}
+
+interface BaseFieldProps {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  placeholder?: string;
+  autoComplete?: string;
+}
+
+export function FormTextField({
+  name,
+  label,
+  required,
+  hint,
+  type = 'text',
+  ...rest
+}: BaseFieldProps & Pick<TextInputProps, 'type' | 'inputMode' | 'maxLength'>) {
+  const [field] = useField<string>(name);
+  return (
+    <Field label={label} required={required} hint={hint} error={useVisibleError(name)}>
+      <TextInput type={type} {...field} {...rest} />
+    </Field>
+  );
+}
+
+export function FormTextareaField({
+  name,
+  label,
+  required,
+  hint,
+  rows,
+  ...rest
+}: BaseFieldProps & { rows?: number }) {
+  const [field] = useField<string>(name);
+  return (
+    <Field label={label} required={required} hint={hint} error={useVisibleError(name)}>
+      <Textarea rows={rows} {...field} {...rest} />
+    </Field>
+  );
+}
+
+export function FormSelectField({
+  name,
+  label,
+  required,
+  hint,
+  options,
+  placeholder,
+}: Omit<BaseFieldProps, 'autoComplete'> & { options: readonly SelectOption[] }) {
+  const [field] = useField<string>(name);
+  return (
+    <Field label={label} required={required} hint={hint} error={useVisibleError(name)}>
+      <Select options={options} placeholder={placeholder} {...field} />
+    </Field>
+  );
+}
+
+export function FormCheckbox({
+  name,
+  label,
+  showError = true,
+}: {
+  name: string;
+  label: ReactNode;
+  showError?: boolean;
+}) {
+  const [{ value: _value, checked, ...field }] = useField<boolean>({ name, type: 'checkbox' });
+  const error = useVisibleError(name);
+  return (
+    <Checkbox label={label} {...field} checked={Boolean(checked)} error={showError ? error : undefined} />
+  );
+}
+
+/**
+ * After a submit attempt that fails validation, moves focus to the first invalid field so
+ * keyboard and screen reader users land on the message.
+ */
+export function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isValid, isSubmitting } = useFormikContext();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (submitCount === handled.current || isSubmitting || isValid) return;
+    handled.current = submitCount;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isValid, isSubmitting, formRef]);
+  return null;
+}
+
+/** The field errors a failed `onSubmit` carries, or none. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return error instanceof SubmitError ? error.fieldErrors : {};
+}
