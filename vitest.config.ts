@@ -32,6 +32,15 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'package',
+          include: ['tests/package/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
       // Every story is a test (render, play function, axe), once per theme.
       ...storyThemes.map((theme) => ({
         plugins: [storybookTest({ configDir })],

@@ -35,6 +35,10 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // An axe violation fails the story's test, in every theme.
     a11y: { test: 'error' },
+    // Chromatic snapshots every story once per theme.
+    chromatic: {
+      modes: Object.fromEntries(Object.keys(themes).map((key) => [key, { theme: key }])),
+    },
     options: {
       storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Domain', 'Forms', 'Site frame'] },
     },

@@ -1,0 +1,25 @@
+// `npm test`: every check the project has, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['lint', 'eslint . --max-warnings 0'],
+  ['format', 'prettier --check .'],
+  ['typecheck', 'tsc -b'],
+  ['unit, package and story tests (both themes, axe)', 'vitest run'],
+  ['static Storybook build', 'npm run -s build-storybook'],
+  ['visual check (every story, both themes)', 'node scripts/visual-check.mjs'],
+  ['package size budgets', 'pnpm --filter @agent-sites/ui size'],
+];
+
+let passed = 0;
+for (const [name, command] of steps) {
+  console.log(`\n▶ ${name}: ${command}`);
+  const result = spawnSync(command, { stdio: 'inherit', shell: true });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed`);
+    console.log(`steps: ${passed} passed, 1 failed`);
+    process.exit(result.status ?? 1);
+  }
+  passed += 1;
+}
+console.log(`\nsteps: ${passed} passed, 0 failed`);

@@ -1,0 +1,113 @@
+// Offline visual review: screenshots every story of the static Storybook in each theme and
+// compares them with the committed baselines in packages/ui/visual-baselines/<theme>/.
+//   node scripts/visual-check.mjs            compare; exit 1 naming every story that changed
+//   node scripts/visual-check.mjs --accept   accept the current screenshots as the baselines
+// Diffs of changed stories are written to .visual-output/ for review.
+/* global window, document */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { launchChromium } from './lib/chromium.mjs';
+import { serveStatic } from './lib/static-server.mjs';
+
+const THEMES = ['default', 'coastal'];
+const BASELINES = 'packages/ui/visual-baselines';
+const OUTPUT = '.visual-output';
+const STATIC = 'storybook-static';
+const accept = process.argv.includes('--accept');
+// Pixels may differ by anti-aliasing noise only; anything visible changes far more than this.
+const MAX_DIFF_PIXELS = 20;
+
+if (!existsSync(join(STATIC, 'index.json')) || process.argv.includes('--build')) {
+  execSync('npm run -s build-storybook', { stdio: 'inherit' });
+}
+const index = JSON.parse(readFileSync(join(STATIC, 'index.json'), 'utf8'));
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+const server = await serveStatic(STATIC);
+const browser = await launchChromium();
+const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+
+rmSync(OUTPUT, { recursive: true, force: true });
+const changed = [];
+const missing = [];
+const seen = new Set();
+
+async function capture(page, story, theme) {
+  await page.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
+  await page.waitForFunction(
+    () => ['finished', 'errored', 'aborted'].includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase),
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.evaluate(() => document.fonts.ready);
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+function compare(actual, expected) {
+  const a = PNG.sync.read(actual);
+  const b = PNG.sync.read(expected);
+  if (a.width !== b.width || a.height !== b.height) return { pixels: Infinity, diff: null };
+  const diff = new PNG({ width: a.width, height: a.height });
+  const pixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 });
+  return { pixels, diff: PNG.sync.write(diff) };
+}
+
+const jobs = THEMES.flatMap((theme) => stories.map((story) => ({ theme, story })));
+const workers = Array.from({ length: 2 }, async () => {
+  const page = await context.newPage();
+  for (let job = jobs.shift(); job; job = jobs.shift()) {
+    const { theme, story } = job;
+    const name = `${story.title} › ${story.name} (${theme})`;
+    const file = join(BASELINES, theme, `${story.id}.png`);
+    seen.add(file);
+    const shot = await capture(page, story, theme);
+    if (accept) {
+      mkdirSync(join(BASELINES, theme), { recursive: true });
+      writeFileSync(file, shot);
+      continue;
+    }
+    if (!existsSync(file)) {
+      missing.push(name);
+      continue;
+    }
+    const { pixels, diff } = compare(shot, readFileSync(file));
+    if (pixels > MAX_DIFF_PIXELS) {
+      changed.push(`${name}: ${pixels === Infinity ? 'size changed' : `${pixels} pixels differ`}`);
+      mkdirSync(join(OUTPUT, theme), { recursive: true });
+      writeFileSync(join(OUTPUT, theme, `${story.id}.actual.png`), shot);
+      if (diff) writeFileSync(join(OUTPUT, theme, `${story.id}.diff.png`), diff);
+    }
+  }
+  await page.close();
+});
+await Promise.all(workers);
+await browser.close();
+await server.close();
+
+const total = THEMES.length * stories.length;
+if (accept) {
+  for (const theme of THEMES) {
+    const dir = join(BASELINES, theme);
+    for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+      if (!seen.has(join(dir, file))) unlinkSync(join(dir, file));
+    }
+  }
+  console.log(
+    `Accepted ${total} screenshots (${stories.length} stories x ${THEMES.length} themes) as baselines.`,
+  );
+  process.exit(0);
+}
+
+for (const line of changed) console.error(`changed: ${line}`);
+for (const line of missing) console.error(`no baseline: ${line}`);
+const failed = changed.length + missing.length;
+console.log(`visual: ${total - failed} passed, ${failed} failed`);
+if (failed) {
+  console.error(
+    `\nReview the diffs in ${OUTPUT}/. If the changes are intended, run \`npm run visual:accept\` and commit the baselines.`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,37 @@
+/**
+ * The agent's identity: the one place a name, licence, brokerage, phone or email is written.
+ * A second agent's site replaces this file and the theme; nothing else.
+ *
+ * SAMPLE VALUES: every value below marked `sample` is a placeholder for development and must be
+ * replaced with the real agent's details before launch.
+ */
+export interface AgentConfig {
+  name: string;
+  firstName: string;
+  /** The licensed-broker line in the footer. */
+  licenseLine: string;
+  brokerage: { michigan: string; florida: string };
+  phone: { display: string; href: string };
+  email: string;
+  socials: { facebook: string; instagram: string };
+  serviceArea: string[];
+  tagline: string;
+}
+
+export const agent: AgentConfig = {
+  name: 'Alex Morgan', // sample
+  firstName: 'Alex', // sample
+  licenseLine: 'Licensed Real Estate Salesperson, State of Michigan, License #6501000000 (sample)', // sample
+  brokerage: {
+    michigan: 'Sample Realty Group, Royal Oak, Michigan', // sample
+    florida: 'Sample Gulf Realty, Sarasota, Florida', // sample
+  },
+  phone: { display: '(248) 555-0142', href: 'tel:+12485550142' }, // sample (555 numbers are fictional)
+  email: 'alex@example.com', // sample (example.com never delivers)
+  socials: {
+    facebook: 'https://www.facebook.com/', // sample
+    instagram: 'https://www.instagram.com/', // sample
+  },
+  serviceArea: ['Detroit', 'Birmingham', 'Royal Oak', 'Metro Detroit', 'Wayne County', 'Oakland County'],
+  tagline: 'Detroit Roots. Client-First Results. Your trusted Metro Detroit real estate expert.',
+};

@@ -1,0 +1,42 @@
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module script without declarations
+import { bundle } from '../../packages/ui/scripts/bundle.mjs';
+
+const ui = new URL('../../packages/ui/', import.meta.url);
+const consentLabel = 'I agree to receive texts/emails about my inquiry';
+
+describe('the built @agent-sites/ui package', () => {
+  beforeAll(() => {
+    execSync('pnpm --filter @agent-sites/ui build', { stdio: 'pipe' });
+  });
+
+  it('ships ES modules, type declarations and the self-hosted fonts named in its exports map', () => {
+    const pkg = JSON.parse(readFileSync(new URL('package.json', ui), 'utf8'));
+    expect(pkg.exports['.']).toEqual({ types: './dist/types/index.d.ts', import: './dist/index.js' });
+    for (const file of ['dist/index.js', 'dist/types/index.d.ts', 'dist/fonts.css']) {
+      expect(existsSync(new URL(file, ui)), file).toBe(true);
+    }
+    const fonts = readFileSync(new URL('dist/fonts.css', ui), 'utf8');
+    for (const [, file] of fonts.matchAll(/url\('\.\/([^']+)'\)/g)) {
+      expect(existsSync(new URL(`dist/${file}`, ui)), file).toBe(true);
+    }
+    expect(pkg.peerDependencies).toHaveProperty('react');
+    expect(pkg.peerDependencies).toHaveProperty('styled-components');
+  });
+
+  it('gives a consumer importing only ListingCard a bundle without the forms', async () => {
+    const code: string = await bundle(`export { ListingCard } from '@agent-sites/ui';`);
+    expect(code).toContain('View Details');
+    expect(code).not.toContain('formik');
+    expect(code).not.toContain('react-toastify');
+    expect(code).not.toContain(consentLabel);
+  });
+
+  it('gives a consumer importing InquiryForm the form and formik', async () => {
+    const code: string = await bundle(`export { InquiryForm } from '@agent-sites/ui';`);
+    expect(code).toContain(consentLabel);
+    expect(code).toContain('formik');
+  });
+});
