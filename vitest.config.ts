@@ -47,6 +47,8 @@ export default defineConfig({
         define: { __STORY_THEME__: JSON.stringify(theme) },
         test: {
           name: `stories:${theme}`,
+          // Stories that type a whole form take a few seconds on a loaded 2-core machine.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

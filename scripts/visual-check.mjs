@@ -3,7 +3,7 @@
 //   node scripts/visual-check.mjs            compare; exit 1 naming every story that changed
 //   node scripts/visual-check.mjs --accept   accept the current screenshots as the baselines
 // Diffs of changed stories are written to .visual-output/ for review.
-/* global window, document */
+/* global window, document, Document */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,8 +17,9 @@ const BASELINES = 'packages/ui/visual-baselines';
 const OUTPUT = '.visual-output';
 const STATIC = 'storybook-static';
 const accept = process.argv.includes('--accept');
-// Pixels may differ by anti-aliasing noise only; anything visible changes far more than this.
-const MAX_DIFF_PIXELS = 20;
+// Rendering here is deterministic, so any changed pixel counts: even a one-step change of a colour
+// token must name the stories it touches.
+const MAX_DIFF_PIXELS = 0;
 
 if (!existsSync(join(STATIC, 'index.json')) || process.argv.includes('--build')) {
   execSync('npm run -s build-storybook', { stdio: 'inherit' });
@@ -29,19 +30,45 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
 const server = await serveStatic(STATIC);
 const browser = await launchChromium();
 const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+// Toasts pause while the page lacks focus, so a screenshot never depends on whether a toast's
+// auto-close timer happened to fire before it was taken.
+await context.addInitScript(() => {
+  Document.prototype.hasFocus = () => false;
+});
 
 rmSync(OUTPUT, { recursive: true, force: true });
 const changed = [];
 const missing = [];
 const seen = new Set();
 
-async function capture(page, story, theme) {
-  await page.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
-  await page.waitForFunction(
-    () => ['finished', 'errored', 'aborted'].includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase),
-    undefined,
+const DONE = ['finished', 'errored', 'aborted'];
+
+/** Waits until Storybook has rendered `storyId` and its play function has finished. */
+function rendered(page, storyId) {
+  return page.waitForFunction(
+    ([id, done]) => {
+      const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === id && done.includes(render.phase);
+    },
+    [storyId, DONE],
     { timeout: 30_000 },
   );
+}
+
+/**
+ * Shows a story in a freshly loaded preview and screenshots it. (Switching stories inside one
+ * preview is faster but carries state across stories, such as react-toastify's queue.)
+ */
+async function capture(page, story, theme) {
+  await page.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
+  await rendered(page, story.id);
+  // Every photo in the story, including lazy ones below the fold, is loaded (or has failed).
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll('img[loading="lazy"]')) image.loading = 'eager';
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
+    timeout: 15_000,
+  });
   await page.evaluate(() => document.fonts.ready);
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
@@ -51,15 +78,14 @@ function compare(actual, expected) {
   const b = PNG.sync.read(expected);
   if (a.width !== b.width || a.height !== b.height) return { pixels: Infinity, diff: null };
   const diff = new PNG({ width: a.width, height: a.height });
-  const pixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 });
+  const pixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0, includeAA: true });
   return { pixels, diff: PNG.sync.write(diff) };
 }
 
-const jobs = THEMES.flatMap((theme) => stories.map((story) => ({ theme, story })));
-const workers = Array.from({ length: 2 }, async () => {
+// One page per theme, each walking through every story.
+const workers = THEMES.map(async (theme) => {
   const page = await context.newPage();
-  for (let job = jobs.shift(); job; job = jobs.shift()) {
-    const { theme, story } = job;
+  for (const story of stories) {
     const name = `${story.title} › ${story.name} (${theme})`;
     const file = join(BASELINES, theme, `${story.id}.png`);
     seen.add(file);

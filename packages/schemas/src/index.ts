@@ -1,3 +1,3 @@
-export * from './options';
-export * from './messages';
-export * from './schemas';
+export * from './options.ts';
+export * from './messages.ts';
+export * from './schemas.ts';

@@ -69,5 +69,5 @@ export const FIELD_ERRORS = {
   experience: 'Please tell us about your experience',
   rating: 'Please choose a rating from 1 to 5 stars',
   option: 'Please choose one of the listed options',
-  tooLong: (max: number) => `Please keep this under ${max} characters`,
+  tooLong: (max: number) => `Please keep this to ${max} characters or fewer`,
 } as const;

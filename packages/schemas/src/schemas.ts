@@ -1,5 +1,5 @@
 import { boolean, number, object, string, type InferType } from 'yup';
-import { FIELD_ERRORS, MESSAGES } from './messages';
+import { FIELD_ERRORS, MESSAGES } from './messages.ts';
 import {
   BUDGET_OPTIONS,
   LOOKING_TO_OPTIONS,
@@ -7,7 +7,7 @@ import {
   PARTNERSHIP_TIMELINE_OPTIONS,
   TIMELINE_OPTIONS,
   valuesOf,
-} from './options';
+} from './options.ts';
 
 /**
  * The lead schemas. The same objects validate in the browser (formik) and again on the server
@@ -41,14 +41,18 @@ const phone = () =>
     return /^[\d\s().+-]+$/.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
   });
 
+const isOption =
+  <T extends string>(values: T[]) =>
+  (value: string | undefined) =>
+    !value || (values as string[]).includes(value);
+
+// A test rather than yup's `oneOf`: yup checks its allow-list before `required`, so an empty
+// value would read "Please choose one of the listed options" instead of the field's own message.
 const oneOf = <T extends string>(values: T[], required: string) =>
-  string().trim().required(required).oneOf(values, FIELD_ERRORS.option);
+  string().trim().required(required).test('option', FIELD_ERRORS.option, isOption(values));
 
 const optionalOneOf = <T extends string>(values: T[]) =>
-  string()
-    .trim()
-    .default('')
-    .test('option', FIELD_ERRORS.option, (value) => !value || (values as string[]).includes(value));
+  string().trim().default('').test('option', FIELD_ERRORS.option, isOption(values));
 
 export const inquirySchema = object({
   name: trimmed(LIMITS.name).required(FIELD_ERRORS.name),
@@ -70,6 +74,8 @@ export const reviewSchema = object({
   location: trimmed(LIMITS.location).default(''),
   experience: trimmed(LIMITS.experience).required(FIELD_ERRORS.experience),
   rating: number()
+    // Without it a non-number reads "rating must be a `number` type, but the final value was: `NaN`".
+    .typeError(FIELD_ERRORS.rating)
     .required(FIELD_ERRORS.rating)
     .integer(FIELD_ERRORS.rating)
     .min(1, FIELD_ERRORS.rating)

@@ -1,10 +1,15 @@
 // The public API of @agent-sites/ui: named exports only. Anything not listed here is internal.
 
+// Theme and plumbing
 export * from './theme';
 export { LinkProvider, type LinkComponent, type LinkProviderProps } from './internal/link';
+export { SubmitError } from './internal/form';
 
+// Pure rules (status, price, filters)
 export * from './rules/listing';
+export * from './rules/filters';
 
+// Primitives
 export * from './components/Button';
 export * from './components/Card';
 export * from './components/Badge';
@@ -13,6 +18,32 @@ export * from './components/Typography';
 export * from './components/Icon';
 export * from './components/VisuallyHidden';
 export * from './components/Field';
-export { SubmitError } from './internal/form';
-export * from './components/Toasts';
+export * from './components/Dialog';
 export * from './components/Notice';
+export * from './components/Toasts';
+
+// Listings
+export * from './components/StatusBadge';
+export * from './components/PriceText';
+export * from './components/Skeleton';
+export * from './components/ListingCard';
+export * from './components/FilterPanel';
+export * from './components/StarRating';
+
+// Forms
+export * from './components/InquiryForm';
+export * from './components/ContactFormCard';
+export * from './components/ReviewForm';
+export * from './components/PartnershipForm';
+export * from './components/GuideRequestForm';
+export * from './components/SubscribeForm';
+
+// Site frame and content
+export * from './components/SiteHeader';
+export * from './components/SiteFooter';
+export * from './components/Hero';
+export * from './components/SectionHeading';
+export * from './components/Testimonial';
+export * from './components/StepList';
+export * from './components/StatCard';
+export * from './components/FAQ';

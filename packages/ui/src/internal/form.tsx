@@ -25,7 +25,7 @@ export class SubmitError extends Error {
 }
 
 /** Shows a field's error once the visitor has left the field or tried to submit. */
-function useVisibleError(name: string): string | undefined {
+export function useVisibleError(name: string): string | undefined {
   const [, meta] = useField(name);
   const { submitCount } = useFormikContext();
   return (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined;
@@ -112,6 +112,8 @@ export function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLForm
   const { submitCount, isValid, isSubmitting } = useFormikContext();
   const handled = useRef(0);
   useEffect(() => {
+    // resetForm() sets submitCount back to 0: start counting again, or the next attempt is missed.
+    if (submitCount < handled.current) handled.current = submitCount;
     if (submitCount === handled.current || isSubmitting || isValid) return;
     handled.current = submitCount;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -122,4 +124,44 @@ export function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLForm
 /** The field errors a failed `onSubmit` carries, or none. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   return error instanceof SubmitError ? error.fieldErrors : {};
+}
+
+/**
+ * Calls `onInvalid` with the values once after each submit attempt that ended with errors: the
+ * schema refused the values, or `onSubmit` threw a `SubmitError` with field errors.
+ */
+export function OnInvalidSubmit<Values>({ onInvalid }: { onInvalid: (values: Values) => void }) {
+  const { submitCount, isValid, isSubmitting, values } = useFormikContext<Values>();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (submitCount < handled.current) handled.current = submitCount;
+    if (submitCount === handled.current || isSubmitting || isValid) return;
+    handled.current = submitCount;
+    onInvalid(values);
+  }, [submitCount, isValid, isSubmitting, values, onInvalid]);
+  return null;
+}
+
+/** True when a visitor left a value empty (whitespace counts as empty, as the schemas trim). */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The message a failed `onSubmit` carries (a `SubmitError`'s), or the form's own `fallback`. */
+export function submitErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof SubmitError && error.message ? error.message : fallback;
+}
+
+/** Where a form is, for its root's `data-state`: forms keep `success`/`error` in formik's status. */
+export type FormState = 'idle' | 'submitting' | 'success' | 'error';
+
+export function formStateOf({
+  isSubmitting,
+  status,
+}: {
+  isSubmitting: boolean;
+  status?: unknown;
+}): FormState {
+  if (isSubmitting) return 'submitting';
+  return status === 'success' || status === 'error' ? status : 'idle';
 }

@@ -6,6 +6,7 @@ import {
   type AnchorHTMLAttributes,
   type ComponentType,
   type ReactNode,
+  type Ref,
 } from 'react';
 
 /**
@@ -13,7 +14,11 @@ import {
  * adapts its own link, e.g. `({ href, ...rest }) => <Link to={href} {...rest} />`.
  */
 export type LinkComponent = ComponentType<
-  AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children?: ReactNode }
+  AnchorHTMLAttributes<HTMLAnchorElement> & {
+    href: string;
+    children?: ReactNode;
+    ref?: Ref<HTMLAnchorElement>;
+  }
 >;
 
 const LinkContext = createContext<LinkComponent | null>(null);
@@ -52,8 +57,10 @@ export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function 
   const safeRel = target === '_blank' ? (rel ?? 'noopener noreferrer') : rel;
   const Component = linkComponent ?? contextLink;
   if (Component && !isExternalHref(href)) {
-    // The link component comes from props or context, never defined in render.
-    return createElement(Component, { href, target, rel: safeRel, ...rest });
+    // The link component comes from props or context, never defined in render; the ref is only
+    // handed on to it, not read here.
+    // eslint-disable-next-line react-hooks/refs
+    return createElement(Component, { ref, href, target, rel: safeRel, ...rest });
   }
   return <a ref={ref} href={href} target={target} rel={safeRel} {...rest} />;
 });

@@ -1,4 +1,5 @@
 import type { Tone } from '../theme/tokens';
+import type { PropertyType } from './filters';
 
 /** The four listing statuses the database allows (spec §4). */
 export const LISTING_STATUSES = ['current', 'coming_soon', 'pending', 'recently_closed'] as const;
@@ -24,6 +25,8 @@ export interface ListingSummary {
   description: string;
   /** The listing's header photo; `null` shows the placeholder. */
   imageUrl: string | null;
+  /** For the property type filter; a listing without one is hidden once a type is chosen. */
+  propertyType?: PropertyType | null;
 }
 
 interface StatusRule {

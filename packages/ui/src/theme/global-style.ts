@@ -19,6 +19,8 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
     scroll-behavior: smooth;
+    /* In-page links (#contact) land below the sticky site header. */
+    scroll-padding-top: 6rem;
   }
 
   body {

@@ -18,7 +18,6 @@ export const StyledLabel = styled.label`
     color: ${vars.color.tone.danger.text};
   }
   & [data-optional-mark] {
-    margin-inline-start: ${vars.space['1']};
     font-weight: ${vars.fontWeight.regular};
     color: ${vars.color.text.muted};
   }
@@ -84,6 +83,8 @@ export const StyledInput = styled.input`
 
 export const StyledTextarea = styled.textarea`
   ${controlStyles}
+  /* A pill-shaped control radius suits one line, not a paragraph. */
+  border-radius: ${vars.radius.md};
   min-height: 7.5rem;
   resize: vertical;
 `;
@@ -106,8 +107,9 @@ export const StyledSelect = styled.select`
   appearance: none;
   padding-inline-end: ${vars.space['10']};
   cursor: pointer;
-  /* The first, empty option is the placeholder: muted like other placeholders. */
-  &[data-empty] {
+  /* The first, empty option is the placeholder: muted like other placeholders, whether the
+     select is controlled or not. */
+  &:has(> option[value='']:checked) {
     color: ${vars.color.text.muted};
   }
   & option {
@@ -137,6 +139,13 @@ export const CheckboxLabel = styled.label`
     margin: 0.0625rem 0 0;
     accent-color: ${vars.color.brand.primary};
     cursor: pointer;
+  }
+  &:has(input:disabled) {
+    cursor: not-allowed;
+    color: ${vars.color.text.muted};
+  }
+  & input:disabled {
+    cursor: not-allowed;
   }
   & input[aria-invalid='true'] {
     outline: 2px solid ${vars.color.tone.danger.text};

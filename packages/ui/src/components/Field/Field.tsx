@@ -113,7 +113,13 @@ export function Label({ required, optional, children, ...rest }: LabelProps) {
           *
         </span>
       )}
-      {optional && <span data-optional-mark="">(optional)</span>}
+      {/* The space keeps "(optional)" a separate word in the accessible name. */}
+      {optional && (
+        <>
+          {' '}
+          <span data-optional-mark="">(optional)</span>
+        </>
+      )}
     </StyledLabel>
   );
 }
@@ -173,13 +179,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 ) {
   return (
     <SelectWrapper>
-      <StyledSelect
-        ref={ref}
-        value={value}
-        data-empty={placeholder !== undefined && !value ? '' : undefined}
-        {...useFieldControl(describedBy)}
-        {...rest}
-      >
+      <StyledSelect ref={ref} value={value} {...useFieldControl(describedBy)} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -201,7 +201,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 
 /** A checkbox with its label beside it and an optional error message. */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, error, id, className, ...rest },
+  { label, error, id, className, 'aria-describedby': describedBy, ...rest },
   ref,
 ) {
   const generated = useId();
@@ -215,7 +215,8 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           id={inputId}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          // A description passed in (a hint) is kept, and the error is read after it.
+          aria-describedby={[describedBy, errorId].filter(Boolean).join(' ') || undefined}
           {...rest}
         />
         <span>{label}</span>

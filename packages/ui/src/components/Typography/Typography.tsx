@@ -102,6 +102,8 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   align?: 'start' | 'center';
   /** @default 'p' */
   as?: 'p' | 'span' | 'div' | 'strong' | 'small' | 'time' | 'address';
+  /** With `as="time"`: the machine-readable date, e.g. `2025-08-20`. */
+  dateTime?: string;
 }
 
 const StyledText = styled.p`

@@ -1,0 +1,1 @@
+export { ContactFormCard, type ContactFormCardProps } from './ContactFormCard';

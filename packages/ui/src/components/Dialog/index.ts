@@ -1,0 +1,1 @@
+export { Dialog, DIALOG_SIZES, type DialogProps, type DialogSize } from './Dialog';

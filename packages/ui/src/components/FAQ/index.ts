@@ -1,0 +1,1 @@
+export { FAQ, type FAQProps, type FAQItem } from './FAQ';

@@ -1,0 +1,1 @@
+export { FilterPanel, type FilterPanelProps, type FilterPanelNeighborhood } from './FilterPanel';

@@ -1,0 +1,1 @@
+export { GuideRequestForm, type GuideRequestFormProps } from './GuideRequestForm';

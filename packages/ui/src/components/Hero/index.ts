@@ -1,0 +1,1 @@
+export { Hero, type HeroProps, type HeroAction, type HeroImage } from './Hero';

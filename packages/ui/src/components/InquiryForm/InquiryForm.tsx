@@ -1,0 +1,361 @@
+import {
+  BUDGET_OPTIONS,
+  FORM_TEXT,
+  inquirySchema,
+  interestedIn,
+  LOOKING_TO_OPTIONS,
+  MESSAGES,
+  TIMELINE_OPTIONS,
+  type InquiryValues,
+  type LookingTo,
+} from '@agent-sites/schemas';
+import { Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import {
+  fieldErrorsOf,
+  FocusFirstError,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
+  submitErrorMessage,
+  type FormState,
+} from '../../internal/form';
+import { Button } from '../Button';
+import { Checkbox } from '../Field';
+import { Notice } from '../Notice';
+import { Closing, FormRoot, ShortFields } from './InquiryForm.styles';
+
+export const INQUIRY_VARIANTS = ['home', 'full', 'buyer', 'seller', 'partnership'] as const;
+export type InquiryVariant = (typeof INQUIRY_VARIANTS)[number];
+
+/**
+ * What a variant asks for. Name, email, phone, "I'm looking to", timeline, notes and consent are
+ * always shown: they are required, or carry a listing's address.
+ */
+export interface InquiryVariantConfig {
+  /** The form's accessible name when no card title labels it. */
+  label: string;
+  /** Shows "Budget range". */
+  showBudget: boolean;
+  /** Shows the area field. */
+  showArea: boolean;
+  /** The area field's label. */
+  areaLabel: string;
+  /** The area field's example. */
+  areaPlaceholder: string;
+  /** "I'm looking to", chosen in advance; `''` leaves it to the visitor. */
+  lookingTo: LookingTo | '';
+  /** The submit button's label. */
+  submitLabel: string;
+}
+
+/**
+ * Every variant's fields, preselection and wording, in one map: a new variant fails to compile
+ * until it is described here.
+ * - `home`: compact, for the home and about pages: the required fields, notes and consent.
+ * - `full`: every field, for the contact page.
+ * - `buyer`: preselects "Buy a Home"; asks for budget and preferred areas.
+ * - `seller`: a home-valuation request: preselects "Sell My Home", asks for the property's
+ *   address or area instead of a budget.
+ * - `partnership`: a mortgage pre-approval request for the partner pages: preselects "Buy a Home"
+ *   and asks for the budget (the price range to be pre-approved for).
+ */
+export const INQUIRY_VARIANT_CONFIG = {
+  home: {
+    label: 'Contact the agent',
+    showBudget: false,
+    showArea: false,
+    areaLabel: 'Preferred area(s) / neighborhoods',
+    areaPlaceholder: FORM_TEXT.areaPlaceholder,
+    lookingTo: '',
+    submitLabel: 'Send Message',
+  },
+  full: {
+    label: 'Send a message to the agent',
+    showBudget: true,
+    showArea: true,
+    areaLabel: 'Preferred area(s) / neighborhoods',
+    areaPlaceholder: FORM_TEXT.areaPlaceholder,
+    lookingTo: '',
+    submitLabel: 'Send Message',
+  },
+  buyer: {
+    label: 'Buyer consultation request',
+    showBudget: true,
+    showArea: true,
+    areaLabel: 'Preferred area(s) / neighborhoods',
+    areaPlaceholder: FORM_TEXT.areaPlaceholder,
+    lookingTo: 'buy',
+    submitLabel: 'Start My Home Search',
+  },
+  seller: {
+    label: 'Home valuation request',
+    showBudget: false,
+    showArea: true,
+    areaLabel: 'Property address or area',
+    areaPlaceholder: 'e.g. 1520 Maple Rd, Birmingham or Ferndale',
+    lookingTo: 'sell',
+    submitLabel: 'Get My Home Valuation',
+  },
+  partnership: {
+    label: 'Mortgage pre-approval request',
+    showBudget: true,
+    showArea: false,
+    areaLabel: 'Preferred area(s) / neighborhoods',
+    areaPlaceholder: FORM_TEXT.areaPlaceholder,
+    lookingTo: 'buy',
+    submitLabel: 'Request Pre-Approval',
+  },
+} as const satisfies Record<InquiryVariant, InquiryVariantConfig>;
+
+const EMPTY_VALUES: InquiryValues = {
+  name: '',
+  email: '',
+  phone: '',
+  lookingTo: '',
+  timeline: '',
+  budget: '',
+  area: '',
+  notes: '',
+  consent: false,
+};
+
+const SEND_FAILED = {
+  title: "Your message wasn't sent",
+  description: 'Something went wrong while sending. Please try again.',
+};
+
+// Kept in formik's `status` (a new form, or a reset, starts idle) rather than read from
+// `isSubmitting`, which is also true while the schema validates: the button says "Sending..." only
+// once the inquiry is really on its way.
+type Outcome = { state: Exclude<FormState, 'error'> } | { state: 'error'; message: string };
+
+export interface InquiryFormProps {
+  /**
+   * Delivers the inquiry; the form never sends anything itself. Resolve when it is delivered: the
+   * form clears and thanks the visitor. Throw when it is not: the values stay and an error notice
+   * appears. Throw a `SubmitError` to show its message in that notice and its `fieldErrors` next
+   * to the fields. Receives the values trimmed, as the schema casts them.
+   */
+  onSubmit: (values: InquiryValues) => Promise<void>;
+  /**
+   * Which fields it asks for and what it preselects (see `INQUIRY_VARIANT_CONFIG`): `home` is
+   * compact, `full` has every field, `buyer` and `partnership` preselect buying, `seller` is a
+   * home-valuation request.
+   * @default 'home'
+   */
+  variant?: InquiryVariant;
+  /**
+   * The property the visitor is looking at: the notes start with "I'm interested in {address}.",
+   * and start so again after a successful send. A new address starts a new form.
+   */
+  prefilledAddress?: string;
+  /**
+   * Starting values, applied over the variant's preselection. Read when the form mounts; the form
+   * returns to them after a successful send.
+   * @default {}
+   */
+  initialValues?: Partial<InquiryValues>;
+  /** The submit button's label. @default the variant's, e.g. "Send Message" */
+  submitLabel?: string;
+  /**
+   * Another way to reach the agent, shown when sending fails: "If it keeps happening, call {it}."
+   * Usually a phone link.
+   */
+  fallbackContact?: ReactNode;
+  /** The form's accessible name. @default the variant's, e.g. "Contact the agent" */
+  'aria-label'?: string;
+  /** The id of a visible title that names the form; replaces `aria-label`. */
+  'aria-labelledby'?: string;
+  className?: string;
+}
+
+/**
+ * The inquiry form of spec §3-§5: name, email, phone, what the visitor is looking to do and when,
+ * optional budget, area and notes, and consent. Validates with `inquirySchema`, refuses to send
+ * without consent ("Consent Required"), shows "Sending..." while `onSubmit` runs, then thanks the
+ * visitor or keeps their values and says sending failed. The form's `data-state` is `idle`,
+ * `submitting`, `success` or `error`.
+ */
+export const InquiryForm = forwardRef<HTMLFormElement, InquiryFormProps>(function InquiryForm(
+  {
+    onSubmit,
+    variant = 'home',
+    prefilledAddress,
+    initialValues = {},
+    submitLabel,
+    fallbackContact,
+    'aria-label': ariaLabel,
+    'aria-labelledby': ariaLabelledBy,
+    className,
+  },
+  ref,
+) {
+  const config: InquiryVariantConfig = INQUIRY_VARIANT_CONFIG[variant];
+  const formRef = useRef<HTMLFormElement>(null);
+  useImperativeHandle(ref, () => formRef.current as HTMLFormElement, []);
+
+  const start = { ...EMPTY_VALUES, lookingTo: config.lookingTo, ...initialValues };
+  if (prefilledAddress) start.notes = `${interestedIn(prefilledAddress)} ${start.notes}`;
+
+  const submit = async (values: InquiryValues, helpers: FormikHelpers<InquiryValues>) => {
+    const settle = (outcome: Outcome) => helpers.setStatus(outcome);
+    settle({ state: 'submitting' });
+    try {
+      await onSubmit(inquirySchema.cast(values, { stripUnknown: true }));
+      helpers.resetForm();
+      settle({ state: 'success' });
+    } catch (error) {
+      helpers.setErrors(fieldErrorsOf(error));
+      settle({ state: 'error', message: submitErrorMessage(error, SEND_FAILED.description) });
+    }
+  };
+
+  return (
+    <Formik
+      key={`${variant}:${prefilledAddress ?? ''}`}
+      initialValues={start}
+      validationSchema={inquirySchema}
+      onSubmit={submit}
+    >
+      <InquiryFields
+        config={config}
+        formRef={formRef}
+        submitLabel={submitLabel ?? config.submitLabel}
+        fallbackContact={fallbackContact}
+        aria-label={ariaLabelledBy ? undefined : (ariaLabel ?? config.label)}
+        aria-labelledby={ariaLabelledBy}
+        className={className}
+      />
+    </Formik>
+  );
+});
+
+interface InquiryFieldsProps {
+  config: InquiryVariantConfig;
+  formRef: RefObject<HTMLFormElement | null>;
+  submitLabel: string;
+  fallbackContact: ReactNode;
+  'aria-label': string | undefined;
+  'aria-labelledby': string | undefined;
+  className: string | undefined;
+}
+
+function InquiryFields({ config, formRef, submitLabel, fallbackContact, ...rest }: InquiryFieldsProps) {
+  const { handleSubmit, handleReset, submitCount, errors, status } = useFormikContext<InquiryValues>();
+  const outcome: Outcome = (status as Outcome | undefined) ?? { state: 'idle' };
+  const consentNoticeId = useId();
+  const consentMissing = submitCount > 0 && Boolean(errors.consent);
+
+  // Moving focus to the thanks both announces it and keeps keyboard users where the form was.
+  const successRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome.state === 'success') successRef.current?.focus();
+  }, [outcome.state]);
+
+  return (
+    <FormRoot
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      onReset={handleReset}
+      data-state={outcome.state}
+      {...rest}
+    >
+      <FocusFirstError formRef={formRef} />
+      <ShortFields>
+        <FormTextField name="name" label="Name" required autoComplete="name" />
+        <FormTextField name="email" label="Email" type="email" required autoComplete="email" />
+        <FormTextField name="phone" label="Phone" type="tel" required autoComplete="tel" />
+        <FormSelectField
+          name="lookingTo"
+          label="I'm looking to"
+          required
+          options={LOOKING_TO_OPTIONS}
+          placeholder={FORM_TEXT.lookingToPlaceholder}
+        />
+        <FormSelectField
+          name="timeline"
+          label="Ideal timeline"
+          required
+          options={TIMELINE_OPTIONS}
+          placeholder={FORM_TEXT.timelinePlaceholder}
+        />
+        {config.showBudget && (
+          <FormSelectField
+            name="budget"
+            label="Budget range"
+            options={BUDGET_OPTIONS}
+            placeholder={FORM_TEXT.budgetPlaceholder}
+          />
+        )}
+        {config.showArea && (
+          <FormTextField name="area" label={config.areaLabel} placeholder={config.areaPlaceholder} />
+        )}
+      </ShortFields>
+      <FormTextareaField
+        name="notes"
+        label="Additional details or questions"
+        placeholder={FORM_TEXT.notesPlaceholder}
+        rows={4}
+      />
+      <Closing>
+        <ConsentCheckbox
+          invalid={consentMissing}
+          describedBy={consentMissing ? consentNoticeId : undefined}
+        />
+        {consentMissing && (
+          <Notice id={consentNoticeId} tone="danger" title={MESSAGES.consentRequired.title}>
+            {MESSAGES.consentRequired.description}
+          </Notice>
+        )}
+        {outcome.state === 'success' && (
+          <Notice ref={successRef} tabIndex={-1} tone="success">
+            {MESSAGES.inquirySuccess}
+          </Notice>
+        )}
+        {outcome.state === 'error' && (
+          <Notice tone="danger" title={SEND_FAILED.title}>
+            <p data-notice-line="">{outcome.message}</p>
+            {fallbackContact && <p data-notice-line="">If it keeps happening, call {fallbackContact}.</p>}
+          </Notice>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={outcome.state === 'submitting'}
+          loadingText={FORM_TEXT.sending}
+        >
+          {submitLabel}
+        </Button>
+      </Closing>
+    </FormRoot>
+  );
+}
+
+/**
+ * The consent box. Its refusal is the "Consent Required" notice under it rather than a field
+ * message, so the box points at the notice and is marked invalid for `FocusFirstError`.
+ */
+function ConsentCheckbox({ invalid, describedBy }: { invalid: boolean; describedBy: string | undefined }) {
+  const [{ value: _value, checked, ...field }] = useField<boolean>({ name: 'consent', type: 'checkbox' });
+  return (
+    <Checkbox
+      {...field}
+      checked={Boolean(checked)}
+      label={FORM_TEXT.consentLabel}
+      required
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+    />
+  );
+}

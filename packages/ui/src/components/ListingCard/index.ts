@@ -1,0 +1,1 @@
+export { ListingCard, type ListingCardProps } from './ListingCard';

@@ -1,0 +1,6 @@
+export {
+  PartnershipForm,
+  PARTNERSHIP_SEND_FAILED,
+  type PartnershipFormProps,
+  type PartnershipFormValues,
+} from './PartnershipForm';

@@ -1,0 +1,1 @@
+export { PriceText, PRICE_TEXT_SIZES, type PriceTextProps, type PriceTextSize } from './PriceText';

@@ -1,0 +1,239 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SubmitError } from '../../internal/form';
+import { Toaster } from '../Toasts';
+import { ReviewForm } from './ReviewForm';
+
+type Canvas = ReturnType<typeof within>;
+
+/** A toast's text, once it has faded in: toasts render outside the story, in `document.body`. */
+async function findToastText(text: string) {
+  return waitFor(() => {
+    const element = within(document.body).getByText(text);
+    expect(element).toBeVisible();
+    return element;
+  });
+}
+
+const REVIEW = {
+  name: 'Dana Whitfield',
+  location: 'Royal Oak, MI',
+  experience:
+    'We sold our Ferndale bungalow in nine days and closed on a ranch in Royal Oak the same month. Every showing and every counteroffer was explained clearly.',
+};
+
+async function fillReview(canvas: Canvas, review: Partial<typeof REVIEW> = REVIEW) {
+  if (review.name) await userEvent.type(canvas.getByRole('textbox', { name: 'Your Name' }), review.name);
+  if (review.location)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Location' }), review.location);
+  if (review.experience) {
+    // Pasted rather than typed key by key: a paragraph typed one key at a time makes a slow test.
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Your Experience' }));
+    await userEvent.paste(review.experience);
+  }
+}
+
+const meta = {
+  title: 'Forms/ReviewForm',
+  component: ReviewForm,
+  args: { onSubmit: fn(async () => {}) },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Toaster />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof ReviewForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty, as on /reviews: name and experience are required (natively too), the rating starts at 5. */
+export const Empty: Story = {
+  args: { description: 'Bought or sold with us in Metro Detroit? Tell others what it was like.' },
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Share Your Experience' });
+    await expect(form).toHaveAttribute('novalidate');
+    await expect(form).toHaveAttribute('data-state', 'idle');
+    await expect(canvas.getByRole('textbox', { name: 'Your Name' })).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: 'Your Experience' })).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: 'Location' })).not.toBeRequired();
+    await expect(canvas.getByRole('group', { name: 'Rating' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  },
+};
+
+/** A submit with a required field empty: a destructive toast, a message at each field, nothing sent. */
+export const RequiredFieldsMissing: Story = {
+  args: { onSubmit: fn(async () => {}) },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
+
+    const toast = await findToastText('Please fill in all required fields');
+    await expect(toast.closest('[role="alert"]')).not.toBeNull();
+    const name = canvas.getByRole('textbox', { name: 'Your Name' });
+    await expect(name).toHaveAccessibleDescription('Please enter your name');
+    await expect(canvas.getByRole('textbox', { name: 'Your Experience' })).toHaveAccessibleDescription(
+      'Please tell us about your experience',
+    );
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Only the experience is missing: the toast and that one message. */
+export const ExperienceMissing: Story = {
+  args: { onSubmit: fn(async () => {}) },
+  play: async ({ args, canvas }) => {
+    await fillReview(canvas, { name: REVIEW.name, location: REVIEW.location });
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
+
+    await findToastText('Please fill in all required fields');
+    await expect(canvas.getByText('Please tell us about your experience')).toBeVisible();
+    await expect(canvas.queryByText('Please enter your name')).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Your Experience' })).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** While `onSubmit` runs the button says "Sending..." and is disabled. */
+export const Sending: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ args, canvas }) => {
+    await fillReview(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
+
+    const button = await canvas.findByRole('button', { name: 'Sending...' });
+    await expect(button).toBeDisabled();
+    await expect(canvas.getByRole('form', { name: 'Share Your Experience' })).toHaveAttribute(
+      'data-state',
+      'submitting',
+    );
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...REVIEW, rating: 5 });
+  },
+};
+
+/** Sent: the thank-you toast, the fields cleared and the rating back to 5. Values arrive trimmed. */
+export const Success: Story = {
+  args: { onSubmit: fn(async () => {}) },
+  play: async ({ args, canvas }) => {
+    await fillReview(canvas, { ...REVIEW, name: `  ${REVIEW.name} ` });
+    await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
+
+    await findToastText('Thank you for your review!');
+    await findToastText('Your feedback helps others make informed decisions.');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...REVIEW, rating: 4 });
+
+    await expect(canvas.getByRole('textbox', { name: 'Your Name' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Location' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Your Experience' })).toHaveValue('');
+    await expect(canvas.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await expect(canvas.getByRole('form', { name: 'Share Your Experience' })).toHaveAttribute(
+      'data-state',
+      'success',
+    );
+    await expect(canvas.getByRole('button', { name: 'Submit Review' })).toBeEnabled();
+  },
+};
+
+/** After a review is sent the form works again from the start: a new empty submit is refused the same way. */
+export const AnotherReviewAfterSuccess: Story = {
+  args: { onSubmit: fn(async () => {}) },
+  play: async ({ args, canvas }) => {
+    const submit = () => userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
+    const name = canvas.getByRole('textbox', { name: 'Your Name' });
+
+    await submit();
+    const firstToast = await findToastText('Please fill in all required fields');
+    await waitFor(() => expect(name).toHaveFocus());
+    // The visitor closes the toast, so the next one is the only one on screen.
+    await userEvent.click(
+      within(firstToast.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: /close/i }),
+    );
+    await waitFor(() =>
+      expect(within(document.body).queryByText('Please fill in all required fields')).toBeNull(),
+    );
+
+    await fillReview(canvas);
+    await submit();
+    await findToastText('Thank you for your review!');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Location' }));
+    await submit();
+    await findToastText('Please fill in all required fields');
+    await expect(name).toHaveAccessibleDescription('Please enter your name');
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Sending failed: an error toast, and everything the visitor wrote is still there. */
+export const Failure: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw new Error('Network request failed');
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    await fillReview(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: '3 stars' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
+
+    const title = await findToastText("Your review wasn't sent");
+    await expect(title.closest('[role="alert"]')).not.toBeNull();
+    await findToastText('Something went wrong while sending. Please try again.');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+
+    await expect(canvas.getByRole('textbox', { name: 'Your Name' })).toHaveValue(REVIEW.name);
+    await expect(canvas.getByRole('textbox', { name: 'Location' })).toHaveValue(REVIEW.location);
+    await expect(canvas.getByRole('textbox', { name: 'Your Experience' })).toHaveValue(REVIEW.experience);
+    await expect(canvas.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    await expect(canvas.getByRole('form', { name: 'Share Your Experience' })).toHaveAttribute(
+      'data-state',
+      'error',
+    );
+  },
+};
+
+/** The server refused a field: its message shows next to that field and in the toast. */
+export const ServerRefusedField: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw new SubmitError('Please check the highlighted field.', {
+        experience: 'Please keep this under 5000 characters',
+      });
+    }),
+  },
+  play: async ({ canvas }) => {
+    await fillReview(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
+
+    await findToastText('Please check the highlighted field.');
+    const experience = canvas.getByRole('textbox', { name: 'Your Experience' });
+    await expect(experience).toHaveAccessibleDescription('Please keep this under 5000 characters');
+    await waitFor(() => expect(experience).toHaveFocus());
+    await expect(experience).toHaveValue(REVIEW.experience);
+    // Nothing was missing, so no "required fields" toast.
+    await expect(within(document.body).queryByText('Please fill in all required fields')).toBeNull();
+  },
+};
+
+/** Starting values from the page, e.g. a client following a link from a closing email. */
+export const Prefilled: Story = {
+  args: {
+    title: 'How Was Your Closing in Canton?',
+    initialValues: { name: 'Marcus Bell', location: 'Canton, MI', rating: 4 },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'How Was Your Closing in Canton?' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Your Name' })).toHaveValue('Marcus Bell');
+    await expect(canvas.getByRole('textbox', { name: 'Location' })).toHaveValue('Canton, MI');
+    await expect(canvas.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  },
+};

@@ -1,0 +1,1 @@
+export { ReviewForm, REVIEW_SEND_FAILED, type ReviewFormProps } from './ReviewForm';

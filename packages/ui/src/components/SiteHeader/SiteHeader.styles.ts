@@ -1,0 +1,233 @@
+import { styled } from 'styled-components';
+import { SmartLink } from '../../internal/link';
+import { media } from '../../theme/media';
+import { vars } from '../../theme/vars';
+
+export const HeaderRoot = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${vars.zIndex.header};
+  background: ${vars.color.surface.inverse};
+  color: ${vars.color.text.inverse};
+  box-shadow: ${vars.shadow.md};
+
+  /* The theme's focus colour is chosen for light surfaces; on the dark bar a light ring shows. */
+  && :focus-visible {
+    outline: 3px solid ${vars.color.text.inverse};
+    outline-offset: 2px;
+  }
+`;
+
+export const SkipLink = styled.a`
+  position: absolute;
+  top: ${vars.space['2']};
+  inset-inline-start: ${vars.space['4']};
+  z-index: 1;
+  padding: ${vars.space['2']} ${vars.space['4']};
+  border-radius: ${vars.radius.control};
+  background: ${vars.color.surface.raised};
+  color: ${vars.color.text.link};
+  font-weight: ${vars.fontWeight.semibold};
+  box-shadow: ${vars.shadow.lg};
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+  &&:focus-visible {
+    outline-color: ${vars.color.border.focus};
+  }
+`;
+
+export const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space['3']} ${vars.space['4']};
+  max-width: ${vars.size.container};
+  min-height: 4rem;
+  margin-inline: auto;
+  padding: ${vars.space['2']} ${vars.space['4']};
+
+  ${media.up.md} {
+    padding-inline: ${vars.space['6']};
+  }
+  ${media.up.lg} {
+    column-gap: ${vars.space['6']};
+    row-gap: 0;
+  }
+  ${media.up.xl} {
+    flex-wrap: nowrap;
+  }
+`;
+
+export const Brand = styled(SmartLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space['3']};
+  min-width: 0;
+  min-height: 2.75rem;
+  margin-inline-end: auto;
+
+  ${media.up.xl} {
+    flex-shrink: 0;
+  }
+  color: ${vars.color.text.inverse};
+  text-decoration: none;
+
+  &:hover {
+    color: ${vars.color.text.inverse};
+  }
+  & > img,
+  & > svg {
+    flex-shrink: 0;
+  }
+`;
+
+export const BrandText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+export const BrandName = styled.span`
+  font-family: ${vars.font.heading};
+  font-size: ${vars.fontSize.xl};
+  font-weight: ${vars.fontWeight.bold};
+  line-height: ${vars.lineHeight.tight};
+  overflow-wrap: anywhere;
+`;
+
+export const BrandTagline = styled.span`
+  color: ${vars.color.text.inverseMuted};
+  font-size: ${vars.fontSize.xs};
+  font-weight: ${vars.fontWeight.medium};
+  letter-spacing: ${vars.letterSpacing.wide};
+  line-height: ${vars.lineHeight.normal};
+  text-transform: uppercase;
+`;
+
+export const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space['2']};
+  min-height: 2.75rem;
+  padding: ${vars.space['2']} ${vars.space['4']};
+  border: 2px solid ${vars.color.text.inverse};
+  border-radius: ${vars.radius.control};
+  background: transparent;
+  color: ${vars.color.text.inverse};
+  font-weight: ${vars.fontWeight.semibold};
+  cursor: pointer;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${vars.color.text.inverse};
+    color: ${vars.color.surface.inverse};
+  }
+
+  ${media.up.lg} {
+    display: none;
+  }
+`;
+
+/**
+ * Below `lg` the panel drops down under the bar and scrolls on its own, so every link stays
+ * reachable on a short screen or at 200% zoom. From `lg` the panel box goes away (its children
+ * join the bar): the links take a second row under the brand and the call to action, and from
+ * `xl`, where they fit, one row with them.
+ */
+export const Panel = styled.div`
+  display: none;
+  position: absolute;
+  top: 100%;
+  inset-inline: 0;
+  max-height: calc(100vh - 100%);
+  max-height: calc(100dvh - 100%);
+  overflow-y: auto;
+  padding: ${vars.space['2']} ${vars.space['4']} ${vars.space['6']};
+  border-top: 1px solid ${vars.color.text.inverseMuted};
+  background: ${vars.color.surface.inverse};
+  box-shadow: ${vars.shadow.lg};
+
+  &[data-open] {
+    display: flex;
+    flex-direction: column;
+    gap: ${vars.space['4']};
+  }
+
+  ${media.up.lg} {
+    &,
+    &[data-open] {
+      display: contents;
+    }
+    & > [data-cta] {
+      order: 2;
+      white-space: nowrap;
+    }
+  }
+`;
+
+export const Nav = styled.nav`
+  ${media.up.lg} {
+    flex: 1 1 100%;
+    order: 3;
+  }
+  ${media.up.xl} {
+    flex: 1 1 0;
+    order: 1;
+    min-width: 0;
+  }
+`;
+
+export const NavList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.up.lg} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    margin-inline: calc(-1 * ${vars.space['2']});
+  }
+  ${media.up.xl} {
+    justify-content: flex-end;
+    margin-inline: 0;
+  }
+`;
+
+export const NavLink = styled(SmartLink)`
+  display: flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: ${vars.space['2']} ${vars.space['3']};
+  border-inline-start: 4px solid transparent;
+  color: ${vars.color.text.inverse};
+  font-weight: ${vars.fontWeight.medium};
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    color: ${vars.color.brand.accent};
+    text-decoration: underline;
+    text-underline-offset: 0.35em;
+  }
+
+  /* The current page is marked by shape and weight, not colour alone. */
+  &[aria-current='page'] {
+    border-inline-start-color: ${vars.color.brand.accent};
+    font-weight: ${vars.fontWeight.bold};
+    text-decoration: underline;
+    text-decoration-color: ${vars.color.brand.accent};
+    text-decoration-thickness: 3px;
+    text-underline-offset: 0.35em;
+  }
+
+  ${media.up.lg} {
+    padding-inline: ${vars.space['2']};
+    border-inline-start: 0;
+    font-size: ${vars.fontSize.sm};
+  }
+`;

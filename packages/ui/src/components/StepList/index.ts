@@ -1,0 +1,1 @@
+export { StepList, type StepListProps, type ProcessStep } from './StepList';

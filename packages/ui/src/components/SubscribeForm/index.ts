@@ -1,0 +1,1 @@
+export { SubscribeForm, SUBSCRIBE_TEXT, type SubscribeFormProps } from './SubscribeForm';

@@ -1,0 +1,1 @@
+export { Testimonial, type TestimonialProps } from './Testimonial';

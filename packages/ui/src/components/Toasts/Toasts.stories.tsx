@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Stack } from '../Layout';
+import { notify, Toaster, ToastMessage, type ToastTone } from './Toasts';
+
+const TOAST_TONES = ['success', 'error', 'info'] as const satisfies readonly ToastTone[];
+
+const GUIDE_SENT = [
+  'Success!',
+  'Your guide has been sent to your email address. Please check your inbox (and spam folder).',
+] as const;
+const UPLOAD_FAILED = ['Upload failed', 'Failed to upload images. Please try again.'] as const;
+const NEW_LISTING = [
+  'New listing in Ferndale',
+  'A 3-bedroom brick bungalow just came on the market. Open house Saturday from 1 to 3 pm.',
+] as const;
+
+/** Toasts are fixed to the screen, outside the story's canvas: look for them in the whole page. */
+const page = () => within(document.body);
+
+/** Waits until a toast has finished sliding in, so what is checked is what the visitor sees. */
+const settled = (toast: HTMLElement) =>
+  waitFor(() => expect(toast.getAnimations({ subtree: true })).toHaveLength(0));
+
+const meta = {
+  title: 'Primitives/Toasts',
+  component: Toaster,
+  args: { limit: 3 },
+  // Each story starts with an empty stack.
+  beforeEach: () => {
+    notify.dismissAll();
+  },
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A confirmation is a polite status message; the close button dismisses it. */
+export const SuccessToast: Story = {
+  render: (args) => (
+    <>
+      <Button onClick={() => notify.success(...GUIDE_SENT)}>Send Me the Guide</Button>
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Me the Guide' }));
+    const toast = await page().findByRole('status');
+    await settled(toast);
+    await expect(within(toast).getByText(GUIDE_SENT[0])).toBeVisible();
+    await expect(within(toast).getByText(GUIDE_SENT[1])).toBeVisible();
+
+    await userEvent.click(within(toast).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(page().queryByText(GUIDE_SENT[0])).not.toBeInTheDocument());
+  },
+};
+
+/** An error interrupts a screen reader (role alert) and says what to do next. */
+export const ErrorToast: Story = {
+  render: (args) => (
+    <>
+      <Button variant="secondary" iconStart="camera" onClick={() => notify.error(...UPLOAD_FAILED)}>
+        Upload Photos
+      </Button>
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload Photos' }));
+    const toast = await page().findByRole('alert');
+    await settled(toast);
+    await expect(within(toast).getByText(UPLOAD_FAILED[0])).toBeVisible();
+    await expect(within(toast).getByText(UPLOAD_FAILED[1])).toBeVisible();
+
+    await userEvent.click(within(toast).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(page().queryByText(UPLOAD_FAILED[0])).not.toBeInTheDocument());
+  },
+};
+
+/** A title alone is enough for a short message. */
+export const ErrorWithoutDescription: Story = {
+  render: (args) => (
+    <>
+      <Button onClick={() => notify.error('Please fill in all required fields')}>Submit Review</Button>
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
+    const toast = await page().findByRole('alert');
+    await expect(toast).toHaveTextContent('Please fill in all required fields');
+    await settled(toast);
+  },
+};
+
+/** Neutral news; stays on screen while the visitor reads it (here left open for review). */
+export const InfoToast: Story = {
+  render: (args) => (
+    <>
+      <Button variant="ghost" onClick={() => notify.info(...NEW_LISTING)}>
+        Follow Ferndale Listings
+      </Button>
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Follow Ferndale Listings' }));
+    const toast = await page().findByRole('status');
+    await settled(toast);
+    await expect(within(toast).getByText(NEW_LISTING[0])).toBeVisible();
+    await expect(within(toast).getByText(NEW_LISTING[1])).toBeVisible();
+  },
+};
+
+/** Several at once: the newest on top, each closed on its own. */
+export const Stacked: Story = {
+  render: (args) => (
+    <>
+      <Stack direction="row" gap="2">
+        <Button onClick={() => notify.success(...GUIDE_SENT)}>Send Me the Guide</Button>
+        <Button variant="secondary" onClick={() => notify.error(...UPLOAD_FAILED)}>
+          Upload Photos
+        </Button>
+      </Stack>
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Me the Guide' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload Photos' }));
+    const error = await page().findByRole('alert');
+    const success = await page().findByRole('status');
+    // Newest on top: the error comes first in the stack.
+    await expect(error.compareDocumentPosition(success) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await userEvent.click(within(error).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(page().queryByText(UPLOAD_FAILED[0])).not.toBeInTheDocument());
+    await settled(success);
+    await expect(page().getByText(GUIDE_SENT[0])).toBeVisible();
+  },
+};
+
+/** The content of a toast in each tone, without the timing, for design review. */
+export const Messages: Story = {
+  render: () => (
+    <Stack gap="3" style={{ maxWidth: '24rem' }}>
+      {TOAST_TONES.map((tone) => (
+        <div
+          key={tone}
+          style={{
+            padding: '1rem',
+            borderRadius: '8px',
+            background: 'var(--as-color-surface-raised)',
+            boxShadow: 'var(--as-shadow-lg)',
+          }}
+        >
+          <ToastMessage
+            tone={tone}
+            title={tone === 'error' ? UPLOAD_FAILED[0] : tone === 'success' ? GUIDE_SENT[0] : NEW_LISTING[0]}
+            description={
+              tone === 'error' ? UPLOAD_FAILED[1] : tone === 'success' ? GUIDE_SENT[1] : NEW_LISTING[1]
+            }
+          />
+        </div>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(UPLOAD_FAILED[1])).toBeVisible();
+    await expect(canvas.getByText(GUIDE_SENT[1])).toBeVisible();
+    await expect(canvas.getByText(NEW_LISTING[1])).toBeVisible();
+  },
+};
