@@ -1,5 +1,5 @@
 import { FORM_TEXT, guideRequestSchema, MESSAGES, type GuideRequestValues } from '@agent-sites/schemas';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import {
   forwardRef,
   useEffect,
@@ -11,18 +11,18 @@ import {
   type RefObject,
 } from 'react';
 import {
-  fieldErrorsOf,
   FocusFirstError,
   FormTextareaField,
   FormTextField,
   formStateOf,
   submitErrorMessage,
+  submitHandler,
 } from '../../internal/form';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
 import { Dialog } from '../Dialog';
 import { Notice } from '../Notice';
 import { notify } from '../Toasts';
-import { FormRoot, NameFields } from './GuideRequestForm.styles';
+import { FieldColumns, FormRoot } from '../../internal/form.styles';
 
 const EMPTY_VALUES: GuideRequestValues = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
@@ -91,23 +91,23 @@ export const GuideRequestForm = forwardRef<HTMLFormElement, GuideRequestFormProp
   useImperativeHandle(ref, () => formRef.current as HTMLFormElement, []);
   const titleId = useId();
 
-  const submit = async (values: GuideRequestValues, helpers: FormikHelpers<GuideRequestValues>) => {
-    helpers.setStatus(undefined);
-    setFailure(undefined);
-    try {
-      await onSubmit(guideRequestSchema.cast(values, { stripUnknown: true }));
-    } catch (error) {
+  const submit = submitHandler({
+    schema: guideRequestSchema,
+    send: async (values: GuideRequestValues) => {
+      setFailure(undefined);
+      await onSubmit(values);
+    },
+    emptyValues: EMPTY_VALUES,
+    onFailure: (error) => {
       const message = submitErrorMessage(error, MESSAGES.guideError.description(agentName));
-      helpers.setErrors(fieldErrorsOf(error));
-      helpers.setStatus('error');
       setFailure(message);
       notify.error(MESSAGES.guideError.title, message);
-      return;
-    }
-    helpers.resetForm({ values: EMPTY_VALUES, status: 'success' });
-    setOpen(false);
-    notify.success(MESSAGES.guideSuccess.title, MESSAGES.guideSuccess.description);
-  };
+    },
+    onSuccess: () => {
+      setOpen(false);
+      notify.success(MESSAGES.guideSuccess.title, MESSAGES.guideSuccess.description);
+    },
+  });
 
   return (
     <>
@@ -167,10 +167,10 @@ function GuideFields({ formRef, labelledBy, submitLabel, failure }: GuideFieldsP
       onReset={handleReset}
     >
       <FocusFirstError formRef={formRef} />
-      <NameFields>
+      <FieldColumns data-from="sm">
         <FormTextField name="firstName" label="First Name" required autoComplete="given-name" />
         <FormTextField name="lastName" label="Last Name" required autoComplete="family-name" />
-      </NameFields>
+      </FieldColumns>
       <FormTextField name="email" label="Email" type="email" required autoComplete="email" />
       <FormTextField
         name="phone"

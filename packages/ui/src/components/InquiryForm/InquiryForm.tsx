@@ -31,7 +31,8 @@ import {
 import { Button } from '../Button';
 import { Checkbox } from '../Field';
 import { Notice } from '../Notice';
-import { Closing, FormRoot, ShortFields } from './InquiryForm.styles';
+import { FieldColumns, FormRoot } from '../../internal/form.styles';
+import { Closing } from './InquiryForm.styles';
 
 export const INQUIRY_VARIANTS = ['home', 'full', 'buyer', 'seller', 'partnership'] as const;
 export type InquiryVariant = (typeof INQUIRY_VARIANTS)[number];
@@ -271,7 +272,7 @@ function InquiryFields({ config, formRef, submitLabel, fallbackContact, ...rest 
       {...rest}
     >
       <FocusFirstError formRef={formRef} />
-      <ShortFields>
+      <FieldColumns>
         <FormTextField name="name" label="Name" required autoComplete="name" />
         <FormTextField name="email" label="Email" type="email" required autoComplete="email" />
         <FormTextField name="phone" label="Phone" type="tel" required autoComplete="tel" />
@@ -300,7 +301,7 @@ function InquiryFields({ config, formRef, submitLabel, fallbackContact, ...rest 
         {config.showArea && (
           <FormTextField name="area" label={config.areaLabel} placeholder={config.areaPlaceholder} />
         )}
-      </ShortFields>
+      </FieldColumns>
       <FormTextareaField
         name="notes"
         label="Additional details or questions"

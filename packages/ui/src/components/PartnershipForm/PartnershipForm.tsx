@@ -6,10 +6,9 @@ import {
   partnershipSchema,
   type PartnershipValues,
 } from '@agent-sites/schemas';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { forwardRef, useId, useImperativeHandle, useRef, type ReactNode, type RefObject } from 'react';
 import {
-  fieldErrorsOf,
   FocusFirstError,
   FormSelectField,
   FormTextareaField,
@@ -18,12 +17,13 @@ import {
   isBlank,
   OnInvalidSubmit,
   submitErrorMessage,
+  submitHandler,
 } from '../../internal/form';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { notify } from '../Toasts';
 import { Heading, Text, type HeadingLevel } from '../Typography';
-import { FormRoot, Intro, ShortFields } from './PartnershipForm.styles';
+import { FieldColumns, FormIntro, FormRoot } from '../../internal/form.styles';
 
 /** The form's values: the selects start empty, which the schema refuses for "needHelp". */
 export type PartnershipFormValues = Omit<PartnershipValues, 'needHelp' | 'timeline'> & {
@@ -95,31 +95,27 @@ export const PartnershipForm = forwardRef<HTMLFormElement, PartnershipFormProps>
   useImperativeHandle(ref, () => formRef.current as HTMLFormElement, []);
   const headingId = useId();
 
-  const submit = async (values: PartnershipFormValues, helpers: FormikHelpers<PartnershipFormValues>) => {
-    helpers.setStatus(undefined);
-    try {
-      await onSubmit(partnershipSchema.cast(values, { stripUnknown: true }));
-    } catch (error) {
-      helpers.setErrors(fieldErrorsOf(error));
-      helpers.setStatus('error');
+  const submit = submitHandler({
+    schema: partnershipSchema,
+    send: onSubmit,
+    emptyValues: EMPTY_VALUES,
+    onFailure: (error) =>
       notify.error(
         PARTNERSHIP_SEND_FAILED.title,
         submitErrorMessage(error, PARTNERSHIP_SEND_FAILED.description),
-      );
-      return;
-    }
-    helpers.resetForm({ values: EMPTY_VALUES, status: 'success' });
-    notify.success(MESSAGES.partnershipSuccess.title, MESSAGES.partnershipSuccess.description);
-  };
+      ),
+    onSuccess: () =>
+      notify.success(MESSAGES.partnershipSuccess.title, MESSAGES.partnershipSuccess.description),
+  });
 
   return (
     <Card padding="lg" className={className}>
-      <Intro>
+      <FormIntro>
         <Heading level={headingLevel} size="md" id={headingId}>
           {title}
         </Heading>
         {description && <Text tone="muted">{description}</Text>}
-      </Intro>
+      </FormIntro>
       <Formik
         initialValues={{ ...EMPTY_VALUES, ...initialValues }}
         validationSchema={partnershipSchema}
@@ -156,7 +152,7 @@ function PartnershipFields({ formRef, labelledBy, submitLabel }: PartnershipFiel
     >
       <FocusFirstError formRef={formRef} />
       <OnInvalidSubmit onInvalid={warnRequired} />
-      <ShortFields>
+      <FieldColumns>
         <FormTextField name="name" label="Full Name" required autoComplete="name" />
         <FormTextField name="email" label="Email" type="email" required autoComplete="email" />
         <FormTextField
@@ -179,7 +175,7 @@ function PartnershipFields({ formRef, labelledBy, submitLabel }: PartnershipFiel
           options={PARTNERSHIP_TIMELINE_OPTIONS}
           placeholder={FORM_TEXT.timelinePlaceholder}
         />
-      </ShortFields>
+      </FieldColumns>
       <FormTextareaField
         name="notes"
         label="Anything else we should know?"

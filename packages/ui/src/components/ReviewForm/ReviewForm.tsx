@@ -1,8 +1,7 @@
 import { FORM_TEXT, MESSAGES, reviewSchema, type ReviewValues } from '@agent-sites/schemas';
-import { Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { Formik, useField, useFormikContext } from 'formik';
 import { forwardRef, useId, useImperativeHandle, useRef, type ReactNode, type RefObject } from 'react';
 import {
-  fieldErrorsOf,
   FocusFirstError,
   FormTextareaField,
   FormTextField,
@@ -11,13 +10,14 @@ import {
   OnInvalidSubmit,
   submitErrorMessage,
   useVisibleError,
+  submitHandler,
 } from '../../internal/form';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { StarRating } from '../StarRating';
 import { notify } from '../Toasts';
 import { Heading, Text, type HeadingLevel } from '../Typography';
-import { FormRoot, Intro, ShortFields } from './ReviewForm.styles';
+import { FieldColumns, FormIntro, FormRoot } from '../../internal/form.styles';
 
 const EMPTY_VALUES: ReviewValues = { name: '', location: '', experience: '', rating: 5 };
 
@@ -72,28 +72,23 @@ export const ReviewForm = forwardRef<HTMLFormElement, ReviewFormProps>(function 
   useImperativeHandle(ref, () => formRef.current as HTMLFormElement, []);
   const headingId = useId();
 
-  const submit = async (values: ReviewValues, helpers: FormikHelpers<ReviewValues>) => {
-    helpers.setStatus(undefined);
-    try {
-      await onSubmit(reviewSchema.cast(values, { stripUnknown: true }));
-    } catch (error) {
-      helpers.setErrors(fieldErrorsOf(error));
-      helpers.setStatus('error');
-      notify.error(REVIEW_SEND_FAILED.title, submitErrorMessage(error, REVIEW_SEND_FAILED.description));
-      return;
-    }
-    helpers.resetForm({ values: EMPTY_VALUES, status: 'success' });
-    notify.success(MESSAGES.reviewSuccess.title, MESSAGES.reviewSuccess.description);
-  };
+  const submit = submitHandler({
+    schema: reviewSchema,
+    send: onSubmit,
+    emptyValues: EMPTY_VALUES,
+    onFailure: (error) =>
+      notify.error(REVIEW_SEND_FAILED.title, submitErrorMessage(error, REVIEW_SEND_FAILED.description)),
+    onSuccess: () => notify.success(MESSAGES.reviewSuccess.title, MESSAGES.reviewSuccess.description),
+  });
 
   return (
     <Card padding="lg" className={className}>
-      <Intro>
+      <FormIntro>
         <Heading level={headingLevel} size="md" id={headingId}>
           {title}
         </Heading>
         {description && <Text tone="muted">{description}</Text>}
-      </Intro>
+      </FormIntro>
       <Formik
         initialValues={{ ...EMPTY_VALUES, ...initialValues }}
         validationSchema={reviewSchema}
@@ -128,7 +123,7 @@ function ReviewFields({ formRef, labelledBy, submitLabel }: ReviewFieldsProps) {
     >
       <FocusFirstError formRef={formRef} />
       <OnInvalidSubmit onInvalid={warnRequired} />
-      <ShortFields>
+      <FieldColumns>
         <FormTextField name="name" label="Your Name" required autoComplete="name" />
         <FormTextField
           name="location"
@@ -136,7 +131,7 @@ function ReviewFields({ formRef, labelledBy, submitLabel }: ReviewFieldsProps) {
           autoComplete="address-level2"
           placeholder="e.g. Royal Oak, MI"
         />
-      </ShortFields>
+      </FieldColumns>
       <FormTextareaField
         name="experience"
         label="Your Experience"

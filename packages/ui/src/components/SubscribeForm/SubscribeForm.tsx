@@ -1,5 +1,5 @@
 import { subscribeSchema, type SubscribeValues } from '@agent-sites/schemas';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import {
   forwardRef,
   useEffect,
@@ -11,11 +11,11 @@ import {
   type RefObject,
 } from 'react';
 import {
-  fieldErrorsOf,
   FocusFirstError,
   FormTextField,
   formStateOf,
   submitErrorMessage,
+  submitHandler,
 } from '../../internal/form';
 import { Button } from '../Button';
 import { Card, type CardVariant } from '../Card';
@@ -83,19 +83,15 @@ export const SubscribeForm = forwardRef<HTMLFormElement, SubscribeFormProps>(fun
   const headingId = useId();
   const [failure, setFailure] = useState<string>();
 
-  const submit = async (values: SubscribeValues, helpers: FormikHelpers<SubscribeValues>) => {
-    helpers.setStatus(undefined);
-    setFailure(undefined);
-    try {
-      await onSubmit(subscribeSchema.cast(values, { stripUnknown: true }));
-    } catch (error) {
-      helpers.setErrors(fieldErrorsOf(error));
-      helpers.setStatus('error');
-      setFailure(submitErrorMessage(error, SUBSCRIBE_TEXT.failed));
-      return;
-    }
-    helpers.resetForm({ values: EMPTY_VALUES, status: 'success' });
-  };
+  const submit = submitHandler({
+    schema: subscribeSchema,
+    send: async (values: SubscribeValues) => {
+      setFailure(undefined);
+      await onSubmit(values);
+    },
+    emptyValues: EMPTY_VALUES,
+    onFailure: (error) => setFailure(submitErrorMessage(error, SUBSCRIBE_TEXT.failed)),
+  });
 
   return (
     <Card variant={variant} padding="lg" className={className}>
