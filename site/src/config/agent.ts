@@ -18,6 +18,23 @@ export interface AgentConfig {
   tagline: string;
 }
 
+/** A partner professional featured on the site: today, the mortgage loan officer. */
+export interface PartnerConfig {
+  /** The URL segment of the profile: /partners/{id}. */
+  id: string;
+  /** The name-based URL segment of the same profile: /partner/{slug}. */
+  slug: string;
+  name: string;
+  firstName: string;
+  title: string;
+  company: string;
+  email: string;
+  phone: { display: string; href: string };
+  website: string;
+  /** The Nationwide Multistate Licensing System number a loan officer must show. */
+  nmls: string;
+}
+
 export const agent: AgentConfig = {
   name: 'Alex Morgan', // sample
   firstName: 'Alex', // sample
@@ -34,4 +51,18 @@ export const agent: AgentConfig = {
   },
   serviceArea: ['Detroit', 'Birmingham', 'Royal Oak', 'Metro Detroit', 'Wayne County', 'Oakland County'],
   tagline: 'Detroit Roots. Client-First Results. Your trusted Metro Detroit real estate expert.',
+};
+
+/** The featured mortgage partner, whose profile lives at /partners/{id}. */
+export const featuredPartner: PartnerConfig = {
+  id: 'jordan-reyes', // sample
+  slug: 'jordan-reyes', // sample (the name, lower case, hyphenated)
+  name: 'Jordan Reyes', // sample (the name the trusted-mortgage-partner article uses)
+  firstName: 'Jordan', // sample
+  title: 'Senior Loan Officer', // sample
+  company: 'Sample Lakes Home Lending', // sample
+  email: 'jordan@example.com', // sample (example.com never delivers)
+  phone: { display: '(248) 555-0187', href: 'tel:+12485550187' }, // sample (555 numbers are fictional)
+  website: 'https://www.example.com/', // sample
+  nmls: '0000000 (sample)', // sample
 };

@@ -1,0 +1,37 @@
+/**
+ * In-site paths the page content links to, so a slug is written once. Blog slugs match the
+ * `slug` front matter of `content/blog/*.md`.
+ */
+import { featuredPartner } from '../config/agent.ts';
+
+export const blogSlugs = {
+  buyerBrokerAgreements: 'buyer-broker-agreements-2025',
+  marketUpdate: 'metro-detroit-market-update-august-2025',
+  snowbirdGuide: 'michigan-to-florida-snowbird-guide',
+  sellingChecklist: 'selling-your-metro-detroit-home-checklist',
+  homeImprovements: 'michigan-home-improvements-that-pay-off',
+  trustedMortgagePartner: 'trusted-mortgage-partner',
+} as const;
+
+export type BlogSlug = (typeof blogSlugs)[keyof typeof blogSlugs];
+
+export function blogPath(slug: BlogSlug): string {
+  return `/blog/${slug}`;
+}
+
+export const paths = {
+  home: '/',
+  about: '/about',
+  listings: '/listings',
+  buyers: '/buyers',
+  sellers: '/sellers',
+  floridaMichigan: '/florida-michigan',
+  reviews: '/reviews',
+  blog: '/blog',
+  partnerships: '/partnerships',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  marketUpdate: blogPath(blogSlugs.marketUpdate),
+  featuredPartner: `/partners/${featuredPartner.id}`,
+} as const;

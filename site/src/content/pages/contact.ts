@@ -1,0 +1,54 @@
+/**
+ * /contact: contact details (phone, email, service area, availability), the "Let's Chat" button
+ * that scrolls to the form, the "Send Me a Message" form and the brokerage note.
+ */
+import { agent } from '../../config/agent.ts';
+import type { Fact, FormText, HeroContent, Link, PageMeta, SectionIntro } from '../types.ts';
+
+/** The form's section id, the target of "Let's Chat". */
+export const formAnchor = 'contact-form';
+
+export const hero: HeroContent = {
+  eyebrow: 'Contact',
+  title: "Let's Talk About Your Next Move",
+  description:
+    'Buying, selling, renting or heading to Florida, it all starts with a conversation. Call, email or send a message, and I will get right back to you.',
+};
+
+export const details: { intro: SectionIntro; phone: Link; email: Link; items: Fact[] } = {
+  intro: {
+    title: 'Get in Touch',
+    description: 'I reply to every message within 15 minutes.',
+  },
+  phone: { label: agent.phone.display, href: agent.phone.href },
+  email: { label: agent.email, href: `mailto:${agent.email}` },
+  items: [
+    { label: 'Phone', value: agent.phone.display },
+    { label: 'Email', value: agent.email },
+    { label: 'Service Area', value: agent.serviceArea.join(', ') },
+    { label: 'Availability', value: '7 days a week' },
+  ],
+};
+
+export const chatButton: Link = { label: "Let's Chat", href: `#${formAnchor}` };
+
+export const messageForm: FormText = {
+  title: 'Send Me a Message',
+  description:
+    "Tell me what you're planning and when. The more you share, the more useful my first reply will be.",
+};
+
+/** Under the details: who the agent works with, from the configured brokerages. */
+export const brokerageNote = `${agent.name} works with ${agent.brokerage.michigan} for Michigan transactions and with ${agent.brokerage.florida} for Florida transactions. Sending a message does not create an agency relationship; we'll put any agreement in writing first.`;
+
+export const meta: PageMeta = {
+  title: `Contact ${agent.name} | Metro Detroit Real Estate`,
+  description: `Call, email or message ${agent.name} about buying, selling or renting in Metro Detroit or moving to Florida. Available 7 days a week; replies in 15 minutes.`,
+  keywords: [
+    `contact ${agent.name}`,
+    'Metro Detroit real estate agent contact',
+    'Royal Oak real estate agent',
+    'home valuation request',
+    'Michigan to Florida relocation help',
+  ],
+};

@@ -1,0 +1,120 @@
+/**
+ * /listings: the fixed texts around the listings that come from the backend: hero, featured-area
+ * cards, the buyer-broker notice, section headings, empty states and the tour request form.
+ * Card buttons, badges and price texts come from the library's status map, not from here.
+ */
+import { agent } from '../../config/agent.ts';
+import { blogPath, blogSlugs, paths } from '../links.ts';
+import type { Area, EmptyState, FormText, HeroContent, Link, PageMeta, SectionIntro } from '../types.ts';
+
+export const hero: HeroContent = {
+  eyebrow: 'Property Listings',
+  title: 'Homes for Sale in Metro Detroit',
+  description:
+    "Browse my current, coming soon, pending and recently closed listings. See something you like? Schedule a tour and I'll get you inside.",
+};
+
+/** Featured-area cards: the page adds each city's listing count; a click sets the filter. */
+export const featuredAreas: { intro: SectionIntro; areas: Area[] } = {
+  intro: {
+    eyebrow: 'Explore by Area',
+    title: 'Featured Neighborhoods',
+    description: 'Pick a city to see what is available there.',
+  },
+  areas: [
+    {
+      name: 'Detroit',
+      slug: 'detroit',
+      blurb: 'Historic districts, brick colonials and renovated flats, from Indian Village to Rosedale Park.',
+    },
+    {
+      name: 'Royal Oak',
+      slug: 'royal-oak',
+      blurb: 'A walkable downtown, 1920s bungalows and tree-lined side streets.',
+    },
+    {
+      name: 'Birmingham',
+      slug: 'birmingham',
+      blurb: 'A lively downtown, top-tier amenities and homes on prized lots.',
+    },
+    {
+      name: 'Ferndale',
+      slug: 'ferndale',
+      blurb: 'Character-filled bungalows close to Nine Mile shops and restaurants.',
+    },
+    {
+      name: 'Grosse Pointe',
+      slug: 'grosse-pointe',
+      blurb: 'Lakeside streets and classic homes built with real craftsmanship.',
+    },
+    {
+      name: 'Dearborn',
+      slug: 'dearborn',
+      blurb: 'Well-kept brick homes, strong neighborhoods and an easy commute.',
+    },
+  ],
+};
+
+/** Shown above the listings: buyers sign an agreement before touring (2024 practice changes). */
+export const buyerBrokerNotice: { title: string; text: string; link: Link } = {
+  title: 'Before Your First Tour',
+  text: 'Since August 2024, buyers and their agent sign a written buyer agreement before touring homes together. It spells out the services you get and how your agent is paid, and every fee in it is negotiable. I will walk you through it before we sign.',
+  link: { label: 'Read: Buyer-Broker Agreements in 2025', href: blogPath(blogSlugs.buyerBrokerAgreements) },
+};
+
+/** The four status sections, each shown only when it has listings. */
+export const sections: Record<'current' | 'coming_soon' | 'pending' | 'recently_closed', SectionIntro> = {
+  current: {
+    title: 'Current Listings',
+    description: 'Available now and ready for showings.',
+  },
+  coming_soon: {
+    title: 'Coming Soon',
+    description: 'Homes about to hit the market. Get notified the moment they do.',
+  },
+  pending: {
+    title: 'Pending',
+    description: 'Under contract. Ask me for updates, or for homes like these.',
+  },
+  recently_closed: {
+    title: 'Recently Closed',
+    description: 'Recent sales that show what homes like yours are selling for.',
+  },
+};
+
+export const emptyStates: { noListings: EmptyState; noMatches: EmptyState; loadError: EmptyState } = {
+  noListings: {
+    title: 'No listings to show right now',
+    text: "New homes come on the market every week, and some sell before they're ever listed online. Tell me what you're looking for and you'll hear about them first.",
+    action: { label: 'Tell Me What You Need', href: paths.contact },
+  },
+  noMatches: {
+    title: 'No homes match these filters',
+    text: 'Try widening the price range or lowering the bedroom and bathroom minimums. You can also clear the filters to see every listing.',
+  },
+  loadError: {
+    title: "Listings couldn't be loaded",
+    text: `Please refresh the page in a moment. If it keeps happening, call ${agent.phone.display} and I'll send you the current list myself.`,
+    action: { label: 'Call Now', href: agent.phone.href },
+  },
+};
+
+export const tourForm: FormText = {
+  title: 'Schedule a Tour',
+  description:
+    "Tell me which homes you'd like to see and when you're free. I'll reply within 15 minutes to set up a showing.",
+};
+
+export const meta: PageMeta = {
+  title: 'Metro Detroit Homes for Sale | Current Listings',
+  description:
+    'Browse current, coming soon, pending and recently closed listings in Detroit, Royal Oak, Birmingham, Ferndale and across Metro Detroit. Schedule a tour today.',
+  keywords: [
+    'Metro Detroit homes for sale',
+    'Detroit listings',
+    'Royal Oak homes for sale',
+    'Birmingham MI listings',
+    'Ferndale houses for sale',
+    'schedule a home tour',
+  ],
+};
