@@ -38,7 +38,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '*.config.{js,ts}', '.storybook/**/*', 'packages/*/scripts/**/*.mjs'],
+    files: [
+      'scripts/**/*.mjs',
+      '*.config.{js,ts}',
+      '.storybook/**/*',
+      'packages/*/scripts/**/*.mjs',
+      'site/scripts/**/*.mjs',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

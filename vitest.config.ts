@@ -2,23 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './tests/chromium.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
-/** The system Chromium with the flags that work headless as root on a closed network. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+export { chromiumLaunchOptions };
 
 const storyThemes = ['default', 'coastal'] as const;
 

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+
+/**
+ * End-to-end tests of the assembled site in the system Chromium: the production build, served by
+ * the local backend (site, REST, functions) on a fresh database, exactly as `npm start` runs it.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'list' : [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'http', testMatch: 'html.spec.ts' },
+    {
+      name: 'desktop',
+      testIgnore: 'html.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      testIgnore: 'html.spec.ts',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: `node scripts/e2e-server.mjs ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+  },
+});

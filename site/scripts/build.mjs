@@ -1,0 +1,123 @@
+// Builds the site: the browser bundle, then a server bundle that renders every public path to
+// HTML (content, styles, head), then the sitemap, robots.txt, RSS feed and static-host headers.
+//   node scripts/build.mjs      (run from site/, as `pnpm --filter @agent-sites/site build`)
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { securityHeaders } from '../server/headers.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+const serverOut = join(root, 'node_modules/.prerender');
+
+await rm(dist, { recursive: true, force: true });
+await build({ root, logLevel: 'warn' });
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false },
+});
+
+const server = await import(pathToFileURL(join(serverOut, 'entry-server.js')).href);
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** The chunk of a route module and every chunk it imports, to preload with the page. */
+function chunksOf(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(entry.file)) return seen;
+  seen.add(entry.file);
+  for (const imported of entry.imports ?? []) chunksOf(imported, seen);
+  return seen;
+}
+const entryChunks = chunksOf('index.html');
+
+function page(rendered, path) {
+  const preloads = [...new Set(rendered.modules.flatMap((name) => [...chunksOf(`src/routes/${name}.tsx`)]))]
+    .filter((file) => !entryChunks.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return template
+    .replace('<!--app-head-->', [rendered.head, ...preloads].join('\n    '))
+    .replace('<!--app-styles-->', rendered.styles)
+    .replace('<!--app-path-->', path)
+    .replace('<!--app-html-->', rendered.html);
+}
+
+async function write(path, html) {
+  const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+
+const siteUrl = server.siteUrl();
+const pages = [];
+for (const path of server.prerenderPaths()) {
+  const rendered = await server.render(path);
+  if (rendered.status !== 200) throw new Error(`${path} rendered with status ${rendered.status}`);
+  await write(path, page(rendered, path));
+  pages.push({ path, canonical: rendered.canonical, lastModified: rendered.lastModified });
+}
+const notFound = await server.render('/404');
+if (notFound.status !== 404) throw new Error(`/404 rendered with status ${notFound.status}`);
+await writeFile(join(dist, '404.html'), page(notFound, '/404'));
+
+const xml = (value) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const canonicalPages = pages.filter((entry) => new URL(entry.canonical).pathname === entry.path);
+await writeFile(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${canonicalPages
+  .map(
+    (entry) =>
+      `  <url><loc>${xml(entry.canonical)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : ''}</url>`,
+  )
+  .join('\n')}
+</urlset>
+`,
+);
+await writeFile(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+);
+
+const feed = server.feed();
+await writeFile(
+  join(dist, 'rss.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${xml(feed.title)}</title>
+    <link>${siteUrl}/blog</link>
+    <description>${xml(feed.description)}</description>
+    <language>en-us</language>
+    <atom:link href="${siteUrl}/rss.xml" rel="self" type="application/rss+xml"/>
+${feed.items
+  .map(
+    (item) => `    <item>
+      <title>${xml(item.title)}</title>
+      <link>${xml(item.url)}</link>
+      <guid>${xml(item.url)}</guid>
+      <description>${xml(item.description)}</description>
+      <category>${xml(item.category)}</category>
+      <pubDate>${new Date(`${item.isoDate}T12:00:00Z`).toUTCString()}</pubDate>
+    </item>`,
+  )
+  .join('\n')}
+  </channel>
+</rss>
+`,
+);
+
+// Header rules for static hosts that read a `_headers` file (Netlify, Cloudflare Pages).
+const headers = Object.entries(securityHeaders({ supabaseUrl: server.supabaseUrl() }))
+  .map(([name, value]) => `  ${name}: ${value}`)
+  .join('\n');
+await writeFile(
+  join(dist, '_headers'),
+  `/*\n${headers}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
+);
+
+console.log(`prerendered ${pages.length} pages and 404.html into ${dist}`);

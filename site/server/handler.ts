@@ -1,0 +1,141 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { cacheControl, securityHeaders } from './headers.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.map']);
+/** Files the build writes for other hosts or for itself, never served. */
+const HIDDEN = /(?:^|\/)(?:\.vite|_headers)(?:\/|$)/;
+
+interface CachedFile {
+  mtimeMs: number;
+  body: Uint8Array;
+  gzip?: Uint8Array;
+  br?: Uint8Array;
+}
+
+export interface SiteHandlerOptions {
+  /** The built site (`site/dist`). */
+  root: string;
+  /** The Supabase URL the pages call, allowed by the Content-Security-Policy. */
+  supabaseUrl?: string;
+}
+
+/**
+ * Serves the prerendered site: each path's own HTML file, hashed assets cached for a year,
+ * compression, and the security headers on every response. Unknown paths get `404.html` with
+ * status 404. Answers `undefined` for methods other than GET and HEAD, so a server can route those
+ * elsewhere.
+ */
+export function createSiteHandler(
+  options: SiteHandlerOptions,
+): (request: Request) => Promise<Response | undefined> {
+  const root = normalize(options.root);
+  const headers = securityHeaders({ supabaseUrl: options.supabaseUrl });
+  const cache = new Map<string, CachedFile>();
+
+  async function load(file: string): Promise<CachedFile | undefined> {
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return undefined;
+      const cached = cache.get(file);
+      if (cached?.mtimeMs === info.mtimeMs) return cached;
+      const fresh = { mtimeMs: info.mtimeMs, body: new Uint8Array(await readFile(file)) };
+      cache.set(file, fresh);
+      return fresh;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The file for a URL path: the file itself, or the page's `index.html`. */
+  async function resolve(pathname: string): Promise<{ file: string; entry: CachedFile } | undefined> {
+    const candidates = extname(pathname) ? [pathname] : [join(pathname, 'index.html')];
+    for (const candidate of candidates) {
+      const file = normalize(join(root, candidate));
+      if (file !== root && !file.startsWith(root + sep)) return undefined;
+      const entry = await load(file);
+      if (entry) return { file, entry };
+    }
+    return undefined;
+  }
+
+  return async function handle(request) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url).pathname);
+    } catch {
+      return respond(request, 400, 'text/plain; charset=utf-8', new TextEncoder().encode('Bad request'));
+    }
+    const found = HIDDEN.test(pathname) || pathname.includes('\0') ? undefined : await resolve(pathname);
+    if (found) return send(request, 200, found.file, found.entry, pathname);
+    const notFound = await load(join(root, '404.html'));
+    if (!notFound) return undefined;
+    return send(request, 404, join(root, '404.html'), notFound, '/404.html');
+  };
+
+  function send(request: Request, status: number, file: string, entry: CachedFile, pathname: string) {
+    const extension = extname(file);
+    const type = TYPES[extension] ?? 'application/octet-stream';
+    const etag = `"${entry.body.byteLength.toString(36)}-${Math.trunc(entry.mtimeMs).toString(36)}"`;
+    const extra: Record<string, string> = {
+      'Cache-Control': cacheControl(pathname),
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (status === 200 && request.headers.get('If-None-Match') === etag) {
+      return respond(request, 304, type, new Uint8Array(), extra);
+    }
+    let body = entry.body;
+    if (COMPRESSIBLE.has(extension) && body.byteLength > 1024) {
+      const accepts = request.headers.get('Accept-Encoding') ?? '';
+      if (/\bbr\b/.test(accepts)) {
+        entry.br ??= brotliCompressSync(entry.body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          },
+        });
+        body = entry.br;
+        extra['Content-Encoding'] = 'br';
+      } else if (/\bgzip\b/.test(accepts)) {
+        entry.gzip ??= gzipSync(entry.body, { level: 9 });
+        body = entry.gzip;
+        extra['Content-Encoding'] = 'gzip';
+      }
+    }
+    return respond(request, status, type, body, extra);
+  }
+
+  function respond(
+    request: Request,
+    status: number,
+    type: string,
+    body: Uint8Array,
+    extra: Record<string, string> = {},
+  ): Response {
+    const all = new Headers({ ...headers, ...extra, 'Content-Type': type });
+    if (status !== 304) all.set('Content-Length', String(body.byteLength));
+    const payload = request.method === 'HEAD' || status === 304 ? null : (body as Uint8Array<ArrayBuffer>);
+    return new Response(payload, { status, headers: all });
+  }
+}

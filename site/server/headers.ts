@@ -1,0 +1,40 @@
+/**
+ * The security headers of every response the site serves, in one place: the production server,
+ * the local backend and the header files for static hosts all use this list.
+ *
+ * Scripts may come only from the site itself: no inline script, no eval. Styles allow inline
+ * rules because styled-components writes its rules into `<style>` elements at runtime (see
+ * docs/decisions/004-prerender-and-hydrate.md); a style cannot run code.
+ */
+export function securityHeaders(options: { supabaseUrl?: string } = {}): Record<string, string> {
+  const connect = ["'self'", options.supabaseUrl].filter(Boolean).join(' ');
+  const images = ["'self'", 'data:', 'blob:', options.supabaseUrl].filter(Boolean).join(' ');
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${images}`,
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  };
+}
+
+/** How long a response may be cached: hashed assets forever, pages always revalidated. */
+export function cacheControl(path: string): string {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (/\.(?:woff2|svg|png|jpe?g|webp|avif|ico)$/.test(path)) return 'public, max-age=86400';
+  return 'public, max-age=0, must-revalidate';
+}

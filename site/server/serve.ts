@@ -1,0 +1,15 @@
+// Serves the built site on its own, without the local backend: `pnpm --filter @agent-sites/site serve`.
+// PORT (default 4173) and HOST (default 127.0.0.1) choose where.
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { createSiteHandler } from './handler.ts';
+import { toWebRequest, writeWebResponse } from './node-adapter.ts';
+
+const handler = createSiteHandler({ root: fileURLToPath(new URL('../dist', import.meta.url)) });
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+createServer(async (req, res) => {
+  const response = (await handler(toWebRequest(req))) ?? new Response('Method not allowed', { status: 405 });
+  await writeWebResponse(res, response);
+}).listen(port, host, () => console.log(`site on http://${host}:${port}`));

@@ -1,0 +1,95 @@
+import { SiteFooter, SiteHeader } from '@agent-sites/ui';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { agent } from '../config/agent.ts';
+import { LEGAL_LINKS, NAV_ITEMS, QUICK_LINKS } from '../config/site.ts';
+import { setHydrating } from './deferred.tsx';
+import { LazyToaster } from './toaster.tsx';
+
+const MAIN_ID = 'main';
+
+/**
+ * Every path change starts at the top of the new page with focus on its main region, so keyboard
+ * and screen-reader users begin reading the new page rather than the link they left. A `#hash`
+ * scrolls to its target instead; the first load leaves scroll and focus to the browser.
+ */
+function useNavigationFocus() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) {
+      target.scrollIntoView();
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+}
+
+/** The prerendered year until the browser knows today's, so hydration never mismatches. */
+function useCurrentYear() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+function Logo() {
+  return (
+    <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="currentColor" opacity="0.12" />
+      <path d="M6 16 16 7l10 9v9a1 1 0 0 1-1 1h-6v-7h-6v7H7a1 1 0 0 1-1-1z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The site frame around every page: header, main region, footer. */
+export function Layout() {
+  const { pathname } = useLocation();
+  useNavigationFocus();
+  const year = useCurrentYear();
+  useEffect(() => setHydrating(false), []);
+  return (
+    <>
+      <SiteHeader
+        brandName={agent.name}
+        brandTagline="Metro Detroit Real Estate"
+        logo={<Logo />}
+        logoHref="/"
+        navItems={[...NAV_ITEMS]}
+        currentPath={pathname}
+        cta={{ href: '/contact', label: `Work with ${agent.firstName}` }}
+        skipTargetId={MAIN_ID}
+      />
+      <main id={MAIN_ID} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter
+        name={agent.name}
+        tagline={agent.tagline}
+        quickLinks={[...QUICK_LINKS]}
+        phone={agent.phone.display}
+        phoneHref={agent.phone.href}
+        email={agent.email}
+        socialLinks={[
+          { label: 'Facebook', href: agent.socials.facebook, icon: 'facebook' },
+          { label: 'Instagram', href: agent.socials.instagram, icon: 'instagram' },
+        ]}
+        legalLinks={LEGAL_LINKS}
+        year={year}
+        licenseLine={agent.licenseLine}
+        brokerageLine={`Brokered by ${agent.brokerage.michigan}. Florida transactions through ${agent.brokerage.florida}.`}
+        equalHousing="Equal Housing Opportunity. Every client is served without regard to race, color, religion, sex, disability, familial status, national origin or any other class protected by federal, Michigan or Florida law."
+      />
+      <LazyToaster />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { agent } from '../config/agent.ts';
+import { absoluteUrl } from '../config/site.ts';
+import { blogArticles } from '../features/blog/articles.ts';
+
+export interface FeedItem {
+  title: string;
+  url: string;
+  description: string;
+  isoDate: string;
+  category: string;
+}
+
+/** The blog's RSS feed, newest article first. */
+export function feed(): { title: string; description: string; items: FeedItem[] } {
+  return {
+    title: `${agent.name}: Metro Detroit Real Estate Blog`,
+    description: 'Market updates, buying and selling guidance, and Michigan-to-Florida moves.',
+    items: feedItems(),
+  };
+}
+
+function feedItems(): FeedItem[] {
+  return [...blogArticles]
+    .sort((a, b) => b.isoDate.localeCompare(a.isoDate))
+    .map((article) => ({
+      title: article.title,
+      url: absoluteUrl(article.path),
+      description: article.excerpt,
+      isoDate: article.isoDate,
+      category: article.category,
+    }));
+}

@@ -1,0 +1,18 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onDeferredStart } from './deferred.tsx';
+
+const Toaster = lazy(() => import('./toaster-impl.tsx'));
+
+/**
+ * The toast region, loaded with the first form's code: toasts only ever answer a form, so a page
+ * nobody fills in never downloads react-toastify.
+ */
+export function LazyToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onDeferredStart(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}

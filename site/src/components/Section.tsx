@@ -1,0 +1,52 @@
+import { Container, media, vars } from '@agent-sites/ui';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { styled } from 'styled-components';
+
+const Band = styled.section`
+  padding-block: ${vars.space['12']};
+  background: ${vars.color.surface.page};
+  scroll-margin-top: ${vars.space['4']};
+
+  &[data-tone='sunken'] {
+    background: ${vars.color.surface.sunken};
+  }
+  &[data-tone='inverse'] {
+    background: ${vars.color.surface.inverse};
+    color: ${vars.color.text.inverse};
+  }
+
+  ${media.up.md} {
+    padding-block: ${vars.space['16']};
+  }
+`;
+
+export interface SectionProps extends HTMLAttributes<HTMLElement> {
+  /** The band's background. @default 'page' */
+  tone?: 'page' | 'sunken' | 'inverse';
+  /** The content width. @default 'page' */
+  width?: 'page' | 'prose' | 'formCard';
+  children: ReactNode;
+}
+
+/** A full-width band of a page with its content centred in the container. */
+export function Section({ tone = 'page', width = 'page', children, ...rest }: SectionProps) {
+  return (
+    <Band data-tone={tone} {...rest}>
+      <Container width={width}>{children}</Container>
+    </Band>
+  );
+}
+
+/** A stack of blocks with the section rhythm between them. */
+export const Blocks = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['8']};
+`;
+
+/** A plain list without bullets, for lists of cards or links. */
+export const PlainList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,30 @@
+/**
+ * The site's environment, read and checked in one place (the only module that touches
+ * `import.meta.env`). Values are fixed at build time by Vite.
+ */
+
+function optionalUrl(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).toString().replace(/\/$/, '');
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${value}"`);
+  }
+}
+
+const raw = import.meta.env;
+
+export const env = {
+  /**
+   * The public origin the site is published at, used for canonical URLs, sitemaps and sharing
+   * tags. SAMPLE default: set `VITE_SITE_URL` to the real domain before launch.
+   */
+  siteUrl: optionalUrl('VITE_SITE_URL', raw.VITE_SITE_URL) ?? 'https://www.alexmorgan-realestate.example',
+  /**
+   * The Supabase project URL. Unset means the local backend that serves this site, on the
+   * page's own origin.
+   */
+  supabaseUrl: optionalUrl('VITE_SUPABASE_URL', raw.VITE_SUPABASE_URL),
+  /** The project's public anon key (safe to ship: row-level security decides what it may do). */
+  supabaseAnonKey: (raw.VITE_SUPABASE_ANON_KEY as string | undefined) ?? '',
+} as const;

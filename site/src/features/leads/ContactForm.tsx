@@ -1,0 +1,26 @@
+import { ContactFormCard, type ContactFormCardProps } from '@agent-sites/ui';
+import { useLocation } from 'react-router-dom';
+import { agent } from '../../config/agent.ts';
+import { submitLead } from './submit.ts';
+
+export type ContactFormProps = Omit<ContactFormCardProps, 'onSubmit' | 'fallbackContact'> & {
+  /** The listing this inquiry is about, on a listing page. */
+  listingSlug?: string;
+};
+
+/** The contact form card, sending its inquiry to the agent. */
+export default function ContactForm({ listingSlug, variant = 'home', ...props }: ContactFormProps) {
+  const { pathname } = useLocation();
+  return (
+    <ContactFormCard
+      variant={variant}
+      fallbackContact={
+        <>
+          Prefer to talk? Call <a href={agent.phone.href}>{agent.phone.display}</a>.
+        </>
+      }
+      onSubmit={(values) => submitLead('inquiry', values, { page: pathname, listingSlug, variant })}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { GuideRequestForm, type GuideRequestFormProps } from '@agent-sites/ui';
+import { useLocation } from 'react-router-dom';
+import { agent } from '../../config/agent.ts';
+import { submitLead } from './submit.ts';
+
+/** The free Michigan-to-Florida guide, requested in a dialog and sent by email. */
+export default function GuideRequest(props: Omit<GuideRequestFormProps, 'onSubmit' | 'agentName'>) {
+  const { pathname } = useLocation();
+  return (
+    <GuideRequestForm
+      agentName={agent.name}
+      onSubmit={(values) => submitLead('guide', values, { page: pathname })}
+      {...props}
+    />
+  );
+}

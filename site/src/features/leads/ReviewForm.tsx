@@ -1,0 +1,9 @@
+import { ReviewForm as Form, type ReviewFormProps } from '@agent-sites/ui';
+import { useLocation } from 'react-router-dom';
+import { submitLead } from './submit.ts';
+
+/** "Share Your Experience": the review goes to the agent for approval. */
+export default function ReviewForm(props: Omit<ReviewFormProps, 'onSubmit'>) {
+  const { pathname } = useLocation();
+  return <Form onSubmit={(values) => submitLead('review', values, { page: pathname })} {...props} />;
+}

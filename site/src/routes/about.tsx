@@ -1,0 +1,77 @@
+import { Card, Grid, Hero, Stack, Text } from '@agent-sites/ui';
+import { Seo } from '../app/head.tsx';
+import { CheckList, FeatureGrid, Intro } from '../components/blocks.tsx';
+import { PlainList, Section } from '../components/Section.tsx';
+import {
+  consultationForm,
+  credentials,
+  focusAreas,
+  hero,
+  meta,
+  story,
+  values,
+} from '../content/pages/about.ts';
+import { ContactForm } from '../features/leads/index.ts';
+
+/** /about: the agent's story, values, focus areas, credentials and a consultation form. */
+export function Component() {
+  return (
+    <>
+      <Seo {...meta} path="/about" breadcrumbs={[]} />
+      <Hero {...hero} size="compact" />
+      <Section width="prose" aria-labelledby="story">
+        <Stack gap="5">
+          <Intro intro={story.intro} id="story" />
+          {story.paragraphs.map((paragraph) => (
+            <Text key={paragraph.slice(0, 32)} size="lg">
+              {paragraph}
+            </Text>
+          ))}
+        </Stack>
+      </Section>
+      <Section tone="sunken" aria-labelledby="values">
+        <Stack gap="8">
+          <Intro intro={values.intro} id="values" />
+          <FeatureGrid items={values.items} />
+        </Stack>
+      </Section>
+      <Section aria-labelledby="focus-areas">
+        <Stack gap="8">
+          <Intro intro={focusAreas.intro} id="focus-areas" />
+          <Grid columns={2} gap="6">
+            <AreaList title="Michigan" areas={focusAreas.michigan} />
+            <AreaList title="Florida" areas={focusAreas.florida} />
+          </Grid>
+        </Stack>
+      </Section>
+      <Section tone="sunken" width="prose" aria-labelledby="credentials">
+        <Stack gap="6">
+          <Intro intro={credentials.intro} id="credentials" />
+          <CheckList items={credentials.items.map((item) => ({ label: item.title, detail: item.detail }))} />
+        </Stack>
+      </Section>
+      <Section width="formCard" id="contact">
+        <ContactForm {...consultationForm} variant="full" placeholderHeight="48rem" />
+      </Section>
+    </>
+  );
+}
+
+function AreaList({ title, areas }: { title: string; areas: string[] }) {
+  return (
+    <Card padding="lg">
+      <Stack gap="3">
+        <Text as="strong" size="lg" weight="bold">
+          {title}
+        </Text>
+        <PlainList style={{ columns: 2 }}>
+          {areas.map((area) => (
+            <li key={area}>
+              <Text as="span">{area}</Text>
+            </li>
+          ))}
+        </PlainList>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import { Badge, ButtonLink, Card, Grid, Hero, Stack, Text } from '@agent-sites/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Seo } from '../app/head.tsx';
+import {
+  CallToActionBlock,
+  FeatureGrid,
+  Intro,
+  MarketSnapshot,
+  Testimonials,
+} from '../components/blocks.tsx';
+import { Section } from '../components/Section.tsx';
+import {
+  contactForm,
+  featuredListings,
+  hero,
+  marketTeaser,
+  meta,
+  news,
+  testimonials,
+  valuationCta,
+  whyWorkWith,
+} from '../content/pages/home.ts';
+import { ContactForm } from '../features/leads/index.ts';
+import { ListingGrid, ListingGridSkeleton } from '../features/listings/ListingGrid.tsx';
+import { allListingsQuery } from '../features/listings/queries.ts';
+
+const HERO_IMAGE = { src: '/images/hero-detroit.svg', alt: '', width: 1600, height: 900 };
+
+/** The home page's first three current listings, newest first (spec §9). */
+function FeaturedListings() {
+  const { data, isPending, isError } = useQuery(allListingsQuery);
+  const current = data?.filter((listing) => listing.status === 'current').slice(0, 3) ?? [];
+  if (isPending) return <ListingGridSkeleton count={3} />;
+  if (isError || current.length === 0) {
+    return (
+      <Card variant="sunken" padding="lg">
+        <Stack gap="3" align="start">
+          <Text weight="semibold" size="lg">
+            {featuredListings.empty.title}
+          </Text>
+          <Text tone="muted">{featuredListings.empty.text}</Text>
+          {featuredListings.empty.action && (
+            <ButtonLink href={featuredListings.empty.action.href} variant="primary">
+              {featuredListings.empty.action.label}
+            </ButtonLink>
+          )}
+        </Stack>
+      </Card>
+    );
+  }
+  return <ListingGrid listings={current} />;
+}
+
+export function Component() {
+  return (
+    <>
+      <Seo {...meta} path="/" />
+      <Hero {...hero} image={HERO_IMAGE} />
+      <Section aria-labelledby="news-heading">
+        <Stack gap="8">
+          <Intro intro={news.intro} id="news-heading" />
+          <Grid as="ul" columns={3} gap="6" style={{ listStyle: 'none' }}>
+            {news.items.map((item) => (
+              <Card as="li" key={item.slug} padding="md">
+                <Stack gap="3" align="start" style={{ height: '100%' }}>
+                  <Badge tone="accent">{item.category}</Badge>
+                  <Text weight="semibold" size="lg">
+                    {item.title}
+                  </Text>
+                  <Text size="sm" tone="muted">
+                    {item.date}
+                  </Text>
+                  <Text tone="muted" style={{ flex: 1 }}>
+                    {item.excerpt}
+                  </Text>
+                  <ButtonLink
+                    href={`/blog/${item.slug}`}
+                    variant="ghost"
+                    size="sm"
+                    iconEnd="arrowRight"
+                    aria-label={`Read More: ${item.title}`}
+                  >
+                    Read More
+                  </ButtonLink>
+                </Stack>
+              </Card>
+            ))}
+          </Grid>
+          <div>
+            <ButtonLink href={news.allLink.href} variant="secondary">
+              {news.allLink.label}
+            </ButtonLink>
+          </div>
+        </Stack>
+      </Section>
+      <Section tone="sunken" aria-labelledby="featured-heading">
+        <Stack gap="8">
+          <Intro intro={featuredListings.intro} id="featured-heading" />
+          <FeaturedListings />
+          <div>
+            <ButtonLink href={featuredListings.allLink.href} variant="secondary" iconEnd="arrowRight">
+              {featuredListings.allLink.label}
+            </ButtonLink>
+          </div>
+        </Stack>
+      </Section>
+      <Section aria-labelledby="why-heading">
+        <Stack gap="8">
+          <Intro intro={whyWorkWith.intro} id="why-heading" />
+          <FeatureGrid items={whyWorkWith.pillars} />
+        </Stack>
+      </Section>
+      <Section tone="sunken">
+        <MarketSnapshot snapshot={marketTeaser} />
+      </Section>
+      <Section aria-labelledby="testimonials-heading">
+        <Stack gap="8">
+          <Intro intro={testimonials.intro} id="testimonials-heading" />
+          <Testimonials items={testimonials.items} />
+          <div>
+            <ButtonLink href={testimonials.allLink.href} variant="secondary" iconEnd="arrowRight">
+              {testimonials.allLink.label}
+            </ButtonLink>
+          </div>
+        </Stack>
+      </Section>
+      <Section tone="inverse">
+        <CallToActionBlock cta={valuationCta} />
+      </Section>
+      <Section tone="sunken" width="formCard" id="contact">
+        <ContactForm {...contactForm} variant="home" placeholderHeight="48rem" />
+      </Section>
+    </>
+  );
+}

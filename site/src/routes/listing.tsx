@@ -1,0 +1,260 @@
+import {
+  ButtonLink,
+  Container,
+  Grid,
+  Heading,
+  ListingDetailSkeleton,
+  PriceText,
+  STATUS_RULES,
+  Stack,
+  StatusBadge,
+  Text,
+  fullAddress,
+  media,
+  vars,
+} from '@agent-sites/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { Seo } from '../app/head.tsx';
+import { absoluteUrl } from '../config/site.ts';
+import { CheckList } from '../components/blocks.tsx';
+import {
+  backLink,
+  contactFormDescription,
+  galleryImageAlt,
+  listingMeta,
+  meta,
+} from '../content/pages/listing-detail.ts';
+import { ContactForm } from '../features/leads/index.ts';
+import { listingQuery } from '../features/listings/queries.ts';
+import type { ListingDetail } from '../features/listings/rows.ts';
+
+const HeroImage = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface.sunken};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${vars.space['8']};
+  align-items: start;
+
+  ${media.up.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 26rem);
+  }
+`;
+
+const Sticky = styled.div`
+  ${media.up.lg} {
+    position: sticky;
+    top: ${vars.space['6']};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  gap: ${vars.space['4']};
+  margin: 0;
+
+  & dt {
+    color: ${vars.color.text.muted};
+    font-size: ${vars.fontSize.sm};
+  }
+  & dd {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+    font-weight: ${vars.fontWeight.semibold};
+  }
+`;
+
+const Thumb = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${vars.radius.md};
+`;
+
+/** /listing/{slug}: one listing with its photos, details and a tour form prefilled with the address. */
+export function Component() {
+  const { slug = '' } = useParams();
+  const { data: listing, isPending, isError } = useQuery(listingQuery(slug));
+  if (isError || listing === null) return <Navigate to="/404" replace />;
+  if (isPending) {
+    return (
+      <Container style={{ paddingBlock: '2rem' }}>
+        <Seo {...meta} path={`/listing/${slug}`} />
+        <ListingDetailSkeleton />
+      </Container>
+    );
+  }
+  return <ListingPage listing={listing} />;
+}
+
+function ListingPage({ listing }: { listing: ListingDetail }) {
+  const rule = STATUS_RULES[listing.status];
+  const address = fullAddress(listing);
+  const path = `/listing/${listing.slug}`;
+  const head = listingMeta(listing);
+  const year = listing.listingDate ? new Date(listing.listingDate).getUTCFullYear() : null;
+  return (
+    <>
+      <Seo
+        {...head}
+        path={path}
+        image={listing.imageUrl ?? undefined}
+        breadcrumbs={[['Listings', '/listings']]}
+        lastModified={listing.updatedAt?.slice(0, 10)}
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'RealEstateListing',
+            name: listing.title,
+            url: absoluteUrl(path),
+            image: listing.gallery.length
+              ? listing.gallery
+              : listing.imageUrl
+                ? [listing.imageUrl]
+                : undefined,
+            datePosted: listing.listingDate ?? undefined,
+            description: listing.description,
+            about: {
+              '@type': 'SingleFamilyResidence',
+              numberOfRooms: listing.bedrooms ?? undefined,
+              numberOfBathroomsTotal: listing.bathrooms ?? undefined,
+              floorSize: listing.squareFeet
+                ? { '@type': 'QuantitativeValue', value: listing.squareFeet, unitCode: 'FTK' }
+                : undefined,
+              address: {
+                '@type': 'PostalAddress',
+                streetAddress: listing.address,
+                addressLocality: listing.city,
+                addressRegion: listing.state,
+                postalCode: listing.zipCode,
+                addressCountry: 'US',
+              },
+            },
+            offers:
+              listing.price !== null
+                ? { '@type': 'Offer', price: listing.price, priceCurrency: 'USD' }
+                : undefined,
+          },
+        ]}
+      />
+      <Container style={{ paddingBlock: '2rem' }}>
+        <Stack gap="6">
+          <div>
+            <ButtonLink href={backLink.href} variant="ghost" size="sm" iconStart="arrowLeft">
+              {backLink.label}
+            </ButtonLink>
+          </div>
+          <HeroImage
+            src={listing.imageUrl ?? '/placeholder.svg'}
+            alt={galleryImageAlt(listing.title, 0)}
+            width={1600}
+            height={900}
+            fetchPriority="high"
+          />
+          <Columns>
+            <Stack gap="6">
+              <Stack gap="3">
+                {rule.badgeOnDetail && (
+                  <div>
+                    <StatusBadge status={listing.status} context="detail" />
+                  </div>
+                )}
+                <Heading level={1} size="xl">
+                  {listing.title}
+                </Heading>
+                <Text size="lg" tone="muted">
+                  {address}
+                </Text>
+                <PriceText listing={listing} context="detail" size="lg" />
+              </Stack>
+              <Facts>
+                <div>
+                  <dt>Bedrooms</dt>
+                  <dd>{listing.bedrooms ?? 'TBD'}</dd>
+                </div>
+                <div>
+                  <dt>Bathrooms</dt>
+                  <dd>{listing.bathrooms ?? 'TBD'}</dd>
+                </div>
+                <div>
+                  <dt>Square Feet</dt>
+                  <dd>{listing.squareFeet ? listing.squareFeet.toLocaleString('en-US') : 'TBD'}</dd>
+                </div>
+                <div>
+                  <dt>Listed</dt>
+                  <dd>{year ?? 'TBD'}</dd>
+                </div>
+              </Facts>
+              <div>
+                <ButtonLink href="#contact" variant="accent" size="lg">
+                  {rule.detailAction}
+                </ButtonLink>
+              </div>
+              <Stack gap="3">
+                <Heading level={2} size="md">
+                  About This Home
+                </Heading>
+                {listing.description.split(/\n{2,}/).map((paragraph) => (
+                  <Text key={paragraph.slice(0, 32)}>{paragraph}</Text>
+                ))}
+              </Stack>
+              {listing.features.length > 0 && (
+                <Stack gap="3">
+                  <Heading level={2} size="md">
+                    Key Features
+                  </Heading>
+                  <CheckList items={listing.features.map((label) => ({ label }))} />
+                </Stack>
+              )}
+              {listing.gallery.length > 0 && (
+                <Stack gap="3">
+                  <Heading level={2} size="md">
+                    Photo Gallery
+                  </Heading>
+                  <Grid as="ul" columns={3} gap="3" style={{ listStyle: 'none' }}>
+                    {listing.gallery.map((src, index) => (
+                      <li key={src}>
+                        <a href={src}>
+                          <Thumb
+                            src={src}
+                            alt={galleryImageAlt(listing.title, index)}
+                            width={800}
+                            height={600}
+                            loading="lazy"
+                          />
+                        </a>
+                      </li>
+                    ))}
+                  </Grid>
+                </Stack>
+              )}
+            </Stack>
+            <Sticky>
+              <ContactForm
+                id="contact"
+                title={rule.formTitle}
+                description={contactFormDescription}
+                variant="buyer"
+                prefilledAddress={address}
+                listingSlug={listing.slug}
+                placeholderHeight="48rem"
+              />
+            </Sticky>
+          </Columns>
+        </Stack>
+      </Container>
+    </>
+  );
+}

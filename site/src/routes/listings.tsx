@@ -1,0 +1,134 @@
+import {
+  Button,
+  ButtonLink,
+  Card,
+  EMPTY_FILTERS,
+  FilterPanel,
+  Grid,
+  Heading,
+  Hero,
+  LISTING_STATUSES,
+  Notice,
+  Stack,
+  Text,
+  citySlug,
+  matchesFilters,
+  neighborhoodOptions,
+} from '@agent-sites/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { Seo } from '../app/head.tsx';
+import { Intro } from '../components/blocks.tsx';
+import { Section } from '../components/Section.tsx';
+import {
+  buyerBrokerNotice,
+  emptyStates,
+  featuredAreas,
+  hero,
+  meta,
+  sections,
+  tourForm,
+} from '../content/pages/listings.ts';
+import { ContactForm } from '../features/leads/index.ts';
+import { filtersFromSearch, searchFromFilters } from '../features/listings/filters-url.ts';
+import { ListingGrid, ListingGridSkeleton } from '../features/listings/ListingGrid.tsx';
+import { allListingsQuery } from '../features/listings/queries.ts';
+
+/** /listings: filters in the URL, featured areas, the four status sections and a tour form. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromSearch(params);
+  const { data: listings, isPending, isError } = useQuery(allListingsQuery);
+  const matching = listings?.filter((listing) => matchesFilters(listing, filters)) ?? [];
+  const counts = new Map<string, number>();
+  for (const listing of listings ?? [])
+    counts.set(citySlug(listing.city), (counts.get(citySlug(listing.city)) ?? 0) + 1);
+
+  const setFilters = (next: typeof filters) =>
+    setParams(searchFromFilters(next), { preventScrollReset: true });
+  const showArea = (slug: string) => {
+    setFilters({ ...filters, neighborhood: slug });
+    document.getElementById('results')?.scrollIntoView();
+  };
+
+  return (
+    <>
+      <Seo {...meta} path="/listings" />
+      <Hero {...hero} size="compact" />
+      <Section aria-labelledby="areas-heading">
+        <Stack gap="6">
+          <Intro intro={featuredAreas.intro} id="areas-heading" />
+          <Grid as="ul" columns={3} gap="4" style={{ listStyle: 'none' }}>
+            {featuredAreas.areas.map((area) => (
+              <Card as="li" key={area.slug} padding="md">
+                <Stack gap="2" align="start">
+                  <Heading level={3} size="sm">
+                    {area.name}
+                  </Heading>
+                  <Text tone="muted" size="sm">
+                    {area.blurb}
+                  </Text>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => showArea(area.slug)}
+                    aria-pressed={filters.neighborhood === area.slug}
+                  >
+                    {isPending
+                      ? 'Show listings'
+                      : `${counts.get(area.slug) ?? 0} ${counts.get(area.slug) === 1 ? 'listing' : 'listings'}`}
+                  </Button>
+                </Stack>
+              </Card>
+            ))}
+          </Grid>
+          <Notice tone="info" title={buyerBrokerNotice.title}>
+            {buyerBrokerNotice.text}{' '}
+            <ButtonLink href={buyerBrokerNotice.link.href} variant="ghost" size="sm" iconEnd="arrowRight">
+              {buyerBrokerNotice.link.label}
+            </ButtonLink>
+          </Notice>
+        </Stack>
+      </Section>
+      <Section tone="sunken" id="results" aria-label="Listings">
+        <Stack gap="8">
+          <FilterPanel
+            value={filters}
+            onChange={setFilters}
+            onClear={() => setFilters({ ...EMPTY_FILTERS })}
+            neighborhoods={neighborhoodOptions(listings ?? [])}
+            resultCount={listings ? matching.length : undefined}
+          />
+          {isPending ? (
+            <ListingGridSkeleton count={6} />
+          ) : isError ? (
+            <Notice tone="danger" title={emptyStates.loadError.title}>
+              {emptyStates.loadError.text}
+            </Notice>
+          ) : matching.length === 0 ? (
+            <Notice
+              tone="info"
+              title={listings.length ? emptyStates.noMatches.title : emptyStates.noListings.title}
+            >
+              {listings.length ? emptyStates.noMatches.text : emptyStates.noListings.text}
+            </Notice>
+          ) : (
+            LISTING_STATUSES.map((status) => {
+              const group = matching.filter((listing) => listing.status === status);
+              if (group.length === 0) return null;
+              return (
+                <Stack as="section" key={status} gap="6" aria-labelledby={`section-${status}`}>
+                  <Intro intro={sections[status]} id={`section-${status}`} />
+                  <ListingGrid listings={group} />
+                </Stack>
+              );
+            })
+          )}
+        </Stack>
+      </Section>
+      <Section width="formCard" id="contact">
+        <ContactForm {...tourForm} variant="buyer" placeholderHeight="48rem" />
+      </Section>
+    </>
+  );
+}

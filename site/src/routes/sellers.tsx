@@ -1,0 +1,47 @@
+import { ButtonLink, Hero, Stack, StepList } from '@agent-sites/ui';
+import { Seo } from '../app/head.tsx';
+import { FeatureGrid, Intro, MarketSnapshot } from '../components/blocks.tsx';
+import { Section } from '../components/Section.tsx';
+import {
+  benefits,
+  hero,
+  marketAnalysisLink,
+  meta,
+  process,
+  snapshot,
+  valuationForm,
+} from '../content/pages/sellers.ts';
+import { ContactForm } from '../features/leads/index.ts';
+
+/** /sellers: four benefits, the 4-step selling process, the market snapshot and a valuation form. */
+export function Component() {
+  return (
+    <>
+      <Seo {...meta} path="/sellers" />
+      <Hero {...hero} size="compact" />
+      <Section aria-labelledby="benefits">
+        <Stack gap="8">
+          <Intro intro={benefits.intro} id="benefits" />
+          <FeatureGrid items={benefits.items} columns={2} />
+        </Stack>
+      </Section>
+      <Section tone="sunken" aria-labelledby="process">
+        <Stack gap="8">
+          <Intro intro={process.intro} id="process" />
+          <StepList steps={process.steps} orientation="horizontal" />
+          <div>
+            <ButtonLink href={marketAnalysisLink.href} variant="primary" size="lg" iconEnd="arrowRight">
+              {marketAnalysisLink.label}
+            </ButtonLink>
+          </div>
+        </Stack>
+      </Section>
+      <Section>
+        <MarketSnapshot snapshot={snapshot} />
+      </Section>
+      <Section tone="sunken" width="formCard" id="contact">
+        <ContactForm {...valuationForm} variant="seller" placeholderHeight="48rem" />
+      </Section>
+    </>
+  );
+}

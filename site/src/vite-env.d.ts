@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+/** The year the site was built, shown in the footer until the browser knows today's. */
+declare const __BUILD_YEAR__: number;
+
+interface ImportMetaEnv {
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+}

@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { markdown } from './build/markdown-plugin.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The site compiles the library from source: one copy of every styled module, in one definition
+// order on the server and in the browser, so prerendered class names match on hydration.
+export default defineConfig({
+  plugins: [react(), markdown()],
+  resolve: {
+    alias: [
+      { find: /^@agent-sites\/ui\/fonts\.css$/, replacement: here('../packages/ui/src/theme/fonts.css') },
+      { find: /^@agent-sites\/ui$/, replacement: here('../packages/ui/src/index.ts') },
+    ],
+  },
+  envPrefix: 'VITE_',
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    target: 'es2022',
+    // Small assets stay files so the CSP never needs `data:` for fonts or scripts.
+    assetsInlineLimit: 0,
+  },
+  ssr: {
+    // Bundled into the prerender build so it shares the browser build's module graph.
+    noExternal: ['@agent-sites/ui', '@agent-sites/schemas', 'styled-components', 'react-toastify'],
+  },
+  server: { port: 5173, host: '127.0.0.1' },
+  preview: { port: 4173, host: '127.0.0.1' },
+});

@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+
+const NAV = [
+  ['Home', '/'],
+  ['About', '/about'],
+  ['Listings', '/listings'],
+  ['Buyers', '/buyers'],
+  ['Sellers', '/sellers'],
+  ['Michigan to Florida', '/florida-michigan'],
+  ['Reviews', '/reviews'],
+  ['Blog', '/blog'],
+  ['Partnerships', '/partnerships'],
+  ['Contact', '/contact'],
+] as const;
+
+const isMobile = (name: string) => name === 'mobile';
+
+test('the header lists the ten pages in order and marks the current one', async ({ page }, testInfo) => {
+  await page.goto('/buyers');
+  if (isMobile(testInfo.project.name)) await page.getByRole('button', { name: /menu/i }).click();
+  const nav = page.getByRole('navigation', { name: /main/i });
+  const links = nav.getByRole('link');
+  await expect(links).toHaveText(NAV.map(([label]) => label));
+  for (const [index, [, href]] of NAV.entries()) await expect(links.nth(index)).toHaveAttribute('href', href);
+  await expect(nav.getByRole('link', { name: 'Buyers' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+});
+
+test('choosing a link navigates, scrolls to the top and closes the mobile menu', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/about');
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const mobile = isMobile(testInfo.project.name);
+  if (mobile) {
+    await page.getByRole('button', { name: /menu/i }).click();
+  }
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Sellers' }).click();
+  await expect(page).toHaveURL(/\/sellers$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (mobile)
+    await expect(
+      page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Sellers' }),
+    ).toBeHidden();
+});
+
+test('the logo goes home and "Work with" goes to /contact', async ({ page }) => {
+  await page.goto('/reviews');
+  await page
+    .getByRole('link', { name: /Work with Alex/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Alex Morgan/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the footer has quick links, contact, legal, social links, the year and the brokerage lines', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const label of ['Home', 'About', 'Listings', 'Buyers', 'Sellers']) {
+    await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: /\(248\) 555-0142/ })).toHaveAttribute(
+    'href',
+    'tel:+12485550142',
+  );
+  await expect(footer.getByRole('link', { name: /alex@example\.com/ })).toHaveAttribute(
+    'href',
+    'mailto:alex@example.com',
+  );
+  await expect(footer.getByRole('link', { name: /Privacy/ })).toHaveAttribute('href', '/privacy');
+  await expect(footer.getByRole('link', { name: /Terms/ })).toHaveAttribute('href', '/terms');
+  for (const name of [/Facebook/, /Instagram/]) {
+    const social = footer.getByRole('link', { name });
+    await expect(social).toHaveAttribute('target', '_blank');
+    await expect(social).toHaveAttribute('rel', /noopener/);
+  }
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+  await expect(footer).toContainText(
+    'Detroit Roots. Client-First Results. Your trusted Metro Detroit real estate expert.',
+  );
+  await expect(footer).toContainText(/Licensed/);
+  await expect(footer).toContainText(/Sample Realty Group/);
+  await expect(footer).toContainText(/Equal Housing Opportunity/);
+});
+
+test('an unknown path shows the not-found page, logs the path and links home', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  const response = await page.goto('/somewhere-else');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect.poll(() => logged.some((line) => line.includes('/somewhere-else'))).toBe(true);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown article slug goes to the blog', async ({ page }) => {
+  await page.goto('/blog/no-such-article');
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real Estate Insights for Metro Detroit');
+});
+
+test('every Read More on the blog opens its article', async ({ page }) => {
+  await page.goto('/blog');
+  const readMore = page.getByRole('link', { name: /^Read More: / });
+  const count = await readMore.count();
+  expect(count).toBe(1 + 3 + 5);
+  const hrefs = new Set(
+    await readMore.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  );
+  expect(hrefs.size).toBe(5);
+  await readMore.first().click();
+  await expect(page).toHaveURL(/\/blog\/buyer-broker-agreements-2025$/);
+  await expect(page.getByText('5 min read')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+});
+
+test('the rental page schedules a tour from its sticky card and offers a call', async ({ page }) => {
+  await page.goto('/rentals/hamtramck-2-bedroom-flat');
+  await expect(page.getByText('$950 per month').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+12485550142');
+  await page.getByRole('link', { name: 'Schedule Tour' }).click();
+  await expect(page).toHaveURL(/#contact-form$/);
+  await expect(page.locator('#contact-form')).toBeInViewport();
+});
+
+test('the market update shows the August 2025 figures', async ({ page }) => {
+  await page.goto('/blog/metro-detroit-market-update-august-2025');
+  for (const figure of ['6.2%', 'down from 7.1%', '3.2', 'up 15%', '$285K']) {
+    await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();
+  }
+});

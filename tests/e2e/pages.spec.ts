@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { ROUTES } from './routes.ts';
+
+/** The most JavaScript (gzipped) a page may load before the visitor does anything. */
+const JS_BUDGET = 120 * 1024;
+
+for (const { path, h1 } of ROUTES) {
+  test(`${path} renders, hydrates cleanly, passes axe and stays inside its budget`, async ({
+    page,
+    baseURL,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const origin = new URL(baseURL ?? '').origin;
+    const foreign: string[] = [];
+    const scripts: Array<Promise<number>> = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== origin && url.protocol.startsWith('http')) foreign.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.body().then((body) => gzipSync(body).byteLength));
+    });
+
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.locator('main#main')).toBeVisible();
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(foreign).toEqual([]);
+    const scriptBytes = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
+    expect(scriptBytes).toBeLessThanOrEqual(JS_BUDGET);
+  });
+}
