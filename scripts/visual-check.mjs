@@ -18,11 +18,12 @@ const OUTPUT = '.visual-output';
 const STATIC = 'storybook-static';
 const accept = process.argv.includes('--accept');
 // A pixel counts as changed when any colour channel moved by more than CHANNEL_TOLERANCE steps (of
-// 255), so a colour token changed by a few steps still names the stories whose fills use it, while the
-// one-step wobble Chromium's software rasteriser sometimes leaves on an anti-aliased rounded edge
-// does not. A handful of stray pixels (seen once on a saturated machine) pass.
-const CHANNEL_TOLERANCE = 2;
-const MAX_DIFF_PIXELS = 10;
+// 255). Chromium's software rasteriser wobbles the anti-aliased pixels of rounded outlines by up to
+// about five steps between runs on a loaded machine (seen in CI on focus rings and error borders);
+// a designer's colour change moves far more, and a changed word or a moved box changes hundreds
+// of pixels, well past the few stray ones allowed.
+const CHANNEL_TOLERANCE = 8;
+const MAX_DIFF_PIXELS = 24;
 
 if (!existsSync(join(STATIC, 'index.json')) || process.argv.includes('--build')) {
   execSync('npm run -s build-storybook', { stdio: 'inherit' });
