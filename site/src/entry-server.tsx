@@ -37,9 +37,10 @@ export interface RenderedPage {
  * head (title, description, canonical, sharing tags, structured data).
  */
 export async function render(path: string): Promise<RenderedPage> {
-  await preloadDeferred();
   const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request(absoluteUrl(path)));
+  // After the route modules have loaded, so the deferred forms they declare render in full.
+  await preloadDeferred();
   if (context instanceof Response) {
     return {
       status: context.status,
