@@ -3,7 +3,6 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { agent } from '../config/agent.ts';
 import { LEGAL_LINKS, NAV_ITEMS, QUICK_LINKS } from '../config/site.ts';
-import { setHydrating } from './deferred.tsx';
 import { LazyToaster } from './toaster.tsx';
 
 const MAIN_ID = 'main';
@@ -56,7 +55,6 @@ export function Layout() {
   const { pathname } = useLocation();
   useNavigationFocus();
   const year = useCurrentYear();
-  useEffect(() => setHydrating(false), []);
   return (
     <>
       <SiteHeader

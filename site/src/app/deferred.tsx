@@ -1,4 +1,13 @@
-import { Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /**
  * Code that may wait: a below-the-fold form costs about 40 kB of formik and yup, more than the
@@ -8,10 +17,14 @@ import { Suspense, use, useEffect, useRef, useState, type ComponentType, type Re
  * See docs/decisions/004-prerender-and-hydrate.md.
  */
 
-let hydrating = false;
-/** Set while the first render adopts the prerendered HTML; components mounted later load at once. */
-export function setHydrating(value: boolean) {
-  hydrating = value;
+/** True while React adopts prerendered HTML (it reads the server snapshot then), false after. */
+const noSubscription = () => () => undefined;
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 }
 
 const everyLoader = new Set<() => Promise<unknown>>();
@@ -76,6 +89,7 @@ export function deferred<P extends object>(
   function Deferred({ placeholderHeight = '0', ...props }: P & DeferredProps) {
     const box = useRef<HTMLDivElement>(null);
     // Decided once: switching between the two later would remount the form and lose its state.
+    const hydrating = useHydrating();
     const [lazy] = useState(() => hydrating && !Loaded);
     useEffect(() => {
       const element = box.current;

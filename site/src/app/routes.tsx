@@ -1,115 +1,116 @@
-import type { RouteObject } from 'react-router-dom';
+import { Suspense, use, type ComponentType } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { Layout } from './Layout.tsx';
-import { RouteError } from './RouteError.tsx';
 
-/** Which module in `src/routes/` renders a route: the prerenderer preloads its chunk. */
-export interface RouteHandle {
+interface PageModule {
+  Component: ComponentType;
+  /** Data the page needs before it can render, loaded with its code (e.g. an article's body). */
+  prepare?: (params: Record<string, string | undefined>) => Promise<unknown>;
+}
+
+/** One page of the site: its path and the module in `src/routes/` that renders it. */
+export interface PageRoute {
+  id: string;
+  path: string;
+  /** The module's file name in `src/routes/`, so the prerenderer can preload its chunk. */
   module: string;
+  load: () => Promise<PageModule>;
+}
+
+const page = (id: string, path: string, module: string, load: () => Promise<PageModule>): PageRoute => ({
+  id,
+  path,
+  module,
+  load,
+});
+
+/**
+ * Every page of the site. Each is its own chunk, so a visitor downloads the code of the page in
+ * front of them. The router is React Router's declarative one: the site has no loaders or
+ * actions, and the data router would cost every page another 15 kB of JavaScript
+ * (docs/decisions/004-prerender-and-hydrate.md).
+ */
+export const PAGES: PageRoute[] = [
+  page('home', '/', 'home', () => import('../routes/home.tsx')),
+  page('about', '/about', 'about', () => import('../routes/about.tsx')),
+  page('listings', '/listings', 'listings', () => import('../routes/listings.tsx')),
+  page('listing', '/listing/:slug', 'listing', () => import('../routes/listing.tsx')),
+  page('buyers', '/buyers', 'buyers', () => import('../routes/buyers.tsx')),
+  page('sellers', '/sellers', 'sellers', () => import('../routes/sellers.tsx')),
+  page('florida', '/florida-michigan', 'florida-michigan', () => import('../routes/florida-michigan.tsx')),
+  page('reviews', '/reviews', 'reviews', () => import('../routes/reviews.tsx')),
+  page('blog', '/blog', 'blog', () => import('../routes/blog.tsx')),
+  page('article', '/blog/:slug', 'article', () => import('../routes/article.tsx')),
+  page('partnerships', '/partnerships', 'partnerships', () => import('../routes/partnerships.tsx')),
+  page('partner', '/partners/:partnerId', 'partner', () => import('../routes/partner.tsx')),
+  page('partner-by-name', '/partner/:name', 'partner', () => import('../routes/partner.tsx')),
+  page('rental', '/rentals/:slug', 'rental', () => import('../routes/rental.tsx')),
+  page('contact', '/contact', 'contact', () => import('../routes/contact.tsx')),
+  page('privacy', '/privacy', 'legal', () => import('../routes/legal.tsx').then((m) => m.privacy)),
+  page('terms', '/terms', 'legal', () => import('../routes/legal.tsx').then((m) => m.terms)),
+  page('not-found', '*', 'not-found', () => import('../routes/not-found.tsx')),
+];
+
+const loaded = new Map<string, PageModule>();
+const loading = new Map<string, Promise<PageModule>>();
+
+function loadPage(route: PageRoute): Promise<PageModule> {
+  let promise = loading.get(route.id);
+  if (!promise) {
+    promise = route.load().then((module) => {
+      loaded.set(route.id, module);
+      return module;
+    });
+    loading.set(route.id, promise);
+  }
+  return promise;
+}
+
+/** The page for a path, or undefined when the path needs the not-found page's `*`. */
+export function matchPage(pathname: string) {
+  const matches = matchRoutes(
+    PAGES.map((route) => ({ path: route.path, id: route.id })),
+    pathname,
+  );
+  const match = matches?.[0];
+  const route = PAGES.find((candidate) => candidate.id === match?.route.id);
+  return route && match ? { route, params: match.params } : undefined;
 }
 
 /**
- * Every route of the site. Each page is its own chunk (`lazy`), so a visitor downloads the code of
- * the page in front of them. Ids name the routes in hydration data and in the prerender report.
+ * Loads the code and data of the page at `pathname`, so it renders at once: before hydrating
+ * (the first render must be exactly the prerendered HTML) and before prerendering.
  */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: Layout,
-    ErrorBoundary: RouteError,
-    children: [
-      { id: 'home', index: true, lazy: () => import('../routes/home.tsx'), handle: { module: 'home' } },
-      { id: 'about', path: 'about', lazy: () => import('../routes/about.tsx'), handle: { module: 'about' } },
-      {
-        id: 'listings',
-        path: 'listings',
-        lazy: () => import('../routes/listings.tsx'),
-        handle: { module: 'listings' },
-      },
-      {
-        id: 'listing',
-        path: 'listing/:slug',
-        lazy: () => import('../routes/listing.tsx'),
-        handle: { module: 'listing' },
-      },
-      {
-        id: 'buyers',
-        path: 'buyers',
-        lazy: () => import('../routes/buyers.tsx'),
-        handle: { module: 'buyers' },
-      },
-      {
-        id: 'sellers',
-        path: 'sellers',
-        lazy: () => import('../routes/sellers.tsx'),
-        handle: { module: 'sellers' },
-      },
-      {
-        id: 'florida',
-        path: 'florida-michigan',
-        lazy: () => import('../routes/florida-michigan.tsx'),
-        handle: { module: 'florida-michigan' },
-      },
-      {
-        id: 'reviews',
-        path: 'reviews',
-        lazy: () => import('../routes/reviews.tsx'),
-        handle: { module: 'reviews' },
-      },
-      { id: 'blog', path: 'blog', lazy: () => import('../routes/blog.tsx'), handle: { module: 'blog' } },
-      {
-        id: 'article',
-        path: 'blog/:slug',
-        lazy: () => import('../routes/article.tsx'),
-        handle: { module: 'article' },
-      },
-      {
-        id: 'partnerships',
-        path: 'partnerships',
-        lazy: () => import('../routes/partnerships.tsx'),
-        handle: { module: 'partnerships' },
-      },
-      {
-        id: 'partner',
-        path: 'partners/:partnerId',
-        lazy: () => import('../routes/partner.tsx'),
-        handle: { module: 'partner' },
-      },
-      {
-        id: 'partner-by-name',
-        path: 'partner/:name',
-        lazy: () => import('../routes/partner.tsx'),
-        handle: { module: 'partner' },
-      },
-      {
-        id: 'rental',
-        path: 'rentals/:slug',
-        lazy: () => import('../routes/rental.tsx'),
-        handle: { module: 'rental' },
-      },
-      {
-        id: 'contact',
-        path: 'contact',
-        lazy: () => import('../routes/contact.tsx'),
-        handle: { module: 'contact' },
-      },
-      {
-        id: 'privacy',
-        path: 'privacy',
-        lazy: () => import('../routes/legal.tsx').then((m) => m.privacy),
-        handle: { module: 'legal' },
-      },
-      {
-        id: 'terms',
-        path: 'terms',
-        lazy: () => import('../routes/legal.tsx').then((m) => m.terms),
-        handle: { module: 'legal' },
-      },
-      {
-        id: 'not-found',
-        path: '*',
-        lazy: () => import('../routes/not-found.tsx'),
-        handle: { module: 'not-found' },
-      },
-    ],
-  },
-];
+export async function preparePage(pathname: string): Promise<PageRoute | undefined> {
+  const match = matchPage(pathname);
+  if (!match) return undefined;
+  const module = await loadPage(match.route);
+  await module.prepare?.(match.params);
+  return match.route;
+}
+
+function PageElement({ route }: { route: PageRoute }) {
+  const module = loaded.get(route.id) ?? use(loadPage(route));
+  return <module.Component />;
+}
+
+/** The site: the frame around whichever page the path names. */
+export function SiteRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {PAGES.map((route) => (
+          <Route
+            key={route.id}
+            path={route.path}
+            element={
+              <Suspense fallback={null}>
+                <PageElement route={route} />
+              </Suspense>
+            }
+          />
+        ))}
+      </Route>
+    </Routes>
+  );
+}

@@ -11,7 +11,8 @@ import {
   Text,
   vars,
 } from '@agent-sites/ui';
-import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { use } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Seo } from '../app/head.tsx';
 import { blogPostingJsonLd } from '../app/json-ld.ts';
@@ -21,15 +22,27 @@ import { Section } from '../components/Section.tsx';
 import { blogSlugs, paths } from '../content/links.ts';
 import { backToBlog } from '../content/pages/blog.ts';
 import { marketSnapshot } from '../content/pages/market-update.ts';
-import { findArticle, loadArticleBody } from '../features/blog/articles.ts';
+import { findArticle, loadArticleBody, type ArticleMeta } from '../features/blog/articles.ts';
+import type { Block } from '../lib/markdown.ts';
 import { ContactForm } from '../features/leads/index.ts';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const article = findArticle(params.slug);
-  const blocks = article && (await loadArticleBody(article.slug));
-  // An unknown article goes to the blog's index (spec §8).
-  if (!article || !blocks) throw redirect('/blog');
-  return { article, blocks };
+const bodies = new Map<string, Promise<Block[] | undefined>>();
+const loadedBodies = new Map<string, Block[] | undefined>();
+const bodyOf = (slug: string) => {
+  let body = bodies.get(slug);
+  if (!body) {
+    body = loadArticleBody(slug).then((blocks) => {
+      loadedBodies.set(slug, blocks);
+      return blocks;
+    });
+    bodies.set(slug, body);
+  }
+  return body;
+};
+
+/** Loads the article's body with the page's code, before it renders. */
+export function prepare(params: Record<string, string | undefined>) {
+  return findArticle(params.slug) ? bodyOf(params.slug ?? '') : Promise.resolve();
 }
 
 const Byline = styled.p`
@@ -42,7 +55,17 @@ const Byline = styled.p`
 
 /** /blog/{slug}: an article with its byline, body, consultation prompt and a buyer form. */
 export function Component() {
-  const { article, blocks } = useLoaderData<typeof loader>();
+  const { slug = '' } = useParams();
+  const article = findArticle(slug);
+  // An unknown article goes to the blog's index (spec §8).
+  if (!article) return <Navigate to="/blog" replace />;
+  return <ArticlePage article={article} />;
+}
+
+function ArticlePage({ article }: { article: ArticleMeta }) {
+  // Prepared before the first render; a client-side navigation waits for it here.
+  const blocks =
+    (loadedBodies.has(article.slug) ? loadedBodies.get(article.slug) : use(bodyOf(article.slug))) ?? [];
   const isMarketUpdate = article.slug === blogSlugs.marketUpdate;
   const isPartnerSpotlight = article.slug === blogSlugs.trustedMortgagePartner;
   return (

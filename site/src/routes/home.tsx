@@ -1,6 +1,7 @@
 import { Badge, ButtonLink, Card, Grid, Hero, Stack, Text } from '@agent-sites/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Seo } from '../app/head.tsx';
+import { ListingsData } from '../features/listings/ListingsData.tsx';
 import {
   CallToActionBlock,
   FeatureGrid,
@@ -51,7 +52,7 @@ function FeaturedListings() {
   return <ListingGrid listings={current} />;
 }
 
-export function Component() {
+function Page() {
   return (
     <>
       <Seo {...meta} path="/" />
@@ -131,5 +132,13 @@ export function Component() {
         <ContactForm {...contactForm} variant="home" placeholderHeight="48rem" />
       </Section>
     </>
+  );
+}
+
+export function Component() {
+  return (
+    <ListingsData>
+      <Page />
+    </ListingsData>
   );
 }

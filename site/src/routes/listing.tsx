@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Seo } from '../app/head.tsx';
+import { ListingsData } from '../features/listings/ListingsData.tsx';
 import { absoluteUrl } from '../config/site.ts';
 import { CheckList } from '../components/blocks.tsx';
 import {
@@ -84,7 +85,7 @@ const Thumb = styled.img`
 `;
 
 /** /listing/{slug}: one listing with its photos, details and a tour form prefilled with the address. */
-export function Component() {
+function Page() {
   const { slug = '' } = useParams();
   const { data: listing, isPending, isError } = useQuery(listingQuery(slug));
   if (isError || listing === null) return <Navigate to="/404" replace />;
@@ -256,5 +257,13 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
         </Stack>
       </Container>
     </>
+  );
+}
+
+export function Component() {
+  return (
+    <ListingsData>
+      <Page />
+    </ListingsData>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Seo } from '../app/head.tsx';
+import { ListingsData } from '../features/listings/ListingsData.tsx';
 import { Intro } from '../components/blocks.tsx';
 import { Section } from '../components/Section.tsx';
 import {
@@ -35,7 +36,7 @@ import { ListingGrid, ListingGridSkeleton } from '../features/listings/ListingGr
 import { allListingsQuery } from '../features/listings/queries.ts';
 
 /** /listings: filters in the URL, featured areas, the four status sections and a tour form. */
-export function Component() {
+function Page() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
   const { data: listings, isPending, isError } = useQuery(allListingsQuery);
@@ -130,5 +131,13 @@ export function Component() {
         <ContactForm {...tourForm} variant="buyer" placeholderHeight="48rem" />
       </Section>
     </>
+  );
+}
+
+export function Component() {
+  return (
+    <ListingsData>
+      <Page />
+    </ListingsData>
   );
 }
