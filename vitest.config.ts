@@ -21,6 +21,18 @@ export default defineConfig({
         },
       },
       {
+        // The local backend and the supabase/ project, driven with supabase-js (PGlite, or the
+        // PostgreSQL server in TEST_DATABASE_URL).
+        test: {
+          name: 'backend',
+          include: ['packages/local-backend/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['packages/local-backend/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         test: {
           name: 'package',
           include: ['tests/package/**/*.test.ts'],

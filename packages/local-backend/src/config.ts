@@ -1,0 +1,103 @@
+// The one place the local backend reads its environment. Every bad variable is named at boot.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEVELOPMENT_JWT_SECRET } from './jwt.ts';
+
+/** The workspace root: packages/local-backend/src/../../.. */
+export const WORKSPACE_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface BackendConfig {
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** The URL clients use to reach this process; defaults to http://host:port once listening. */
+  publicUrl: string | undefined;
+  dataDir: string;
+  /** A PostgreSQL server to use instead of PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtExpirySeconds: number;
+  admin: { email: string; password: string } | undefined;
+  /** The supabase/ project folder: migrations, seed.sql, functions, seed photos. */
+  projectDir: string;
+  /** The built site; served with an SPA fallback when present. */
+  siteDir: string;
+  /** Serve repeated reads from memory until a write; on by default with PGlite, which no one else writes. */
+  responseCache: boolean;
+  /** Extra environment the edge functions see (their secrets), besides SUPABASE_URL and the keys. */
+  functionEnv: Record<string, string>;
+  log: (message: string) => void;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+/** Variables the backend consumes itself; everything else is passed to the functions as their secrets. */
+const OWN_VARIABLES = new Set([
+  'HOST',
+  'PORT',
+  'PUBLIC_URL',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'JWT_EXPIRY',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'SUPABASE_DIR',
+  'SITE_DIR',
+  'RESPONSE_CACHE',
+]);
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): BackendConfig {
+  const problems: string[] = [];
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    problems.push(`PORT must be 0-65535, got "${env.PORT}"`);
+  const jwtSecret = env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET;
+  if (jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  const jwtExpirySeconds = Number(env.JWT_EXPIRY ?? 3600);
+  if (!Number.isInteger(jwtExpirySeconds) || jwtExpirySeconds < 30) {
+    problems.push(`JWT_EXPIRY must be a whole number of seconds (30 or more), got "${env.JWT_EXPIRY}"`);
+  }
+  let admin: BackendConfig['admin'];
+  if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) {
+    if (!env.ADMIN_EMAIL || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(env.ADMIN_EMAIL)) {
+      problems.push('ADMIN_EMAIL must be an email address when ADMIN_PASSWORD is set');
+    }
+    if (!env.ADMIN_PASSWORD || env.ADMIN_PASSWORD.length < 8) {
+      problems.push('ADMIN_PASSWORD must have at least 8 characters when ADMIN_EMAIL is set');
+    }
+    admin = { email: (env.ADMIN_EMAIL ?? '').toLowerCase(), password: env.ADMIN_PASSWORD ?? '' };
+  }
+  if (env.PUBLIC_URL && !/^https?:\/\/[^/]+$/.test(env.PUBLIC_URL.replace(/\/$/, ''))) {
+    problems.push(`PUBLIC_URL must be an origin such as http://127.0.0.1:3000, got "${env.PUBLIC_URL}"`);
+  }
+  if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  if (env.RESPONSE_CACHE && !['on', 'off'].includes(env.RESPONSE_CACHE)) {
+    problems.push(`RESPONSE_CACHE must be "on" or "off", got "${env.RESPONSE_CACHE}"`);
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
+
+  const functionEnv: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && !OWN_VARIABLES.has(name)) functionEnv[name] = value;
+  }
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    dataDir: resolve(cwd, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret,
+    jwtExpirySeconds,
+    admin,
+    projectDir: resolve(cwd, env.SUPABASE_DIR ?? resolve(WORKSPACE_ROOT, 'supabase')),
+    siteDir: resolve(cwd, env.SITE_DIR ?? resolve(WORKSPACE_ROOT, 'site/dist')),
+    responseCache: env.RESPONSE_CACHE ? env.RESPONSE_CACHE === 'on' : !env.DATABASE_URL,
+    functionEnv,
+    log: (message) => console.log(message),
+  };
+}

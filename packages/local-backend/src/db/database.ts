@@ -1,0 +1,202 @@
+// One interface over the two engines: PGlite in this process (files under DATA_DIR) or a PostgreSQL
+// server (DATABASE_URL). Every API request runs in its own transaction under its JWT's role, as
+// PostgREST runs them, so row-level security decides what it may see and change.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { ApiRole, Claims } from '../jwt.ts';
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+/** Who a transaction runs as: an API role with its JWT claims, or the backend itself (superuser). */
+export type Actor = { role: ApiRole; claims: Claims } | 'admin';
+
+export interface TransactionOptions {
+  readOnly?: boolean;
+}
+
+/** A database error with PostgreSQL's fields, whichever driver raised it. */
+export class DatabaseError extends Error {
+  readonly code: string;
+  readonly detail: string | null;
+  readonly hint: string | null;
+  constructor(code: string, message: string, detail: string | null, hint: string | null) {
+    super(message);
+    this.code = code;
+    this.detail = detail;
+    this.hint = hint;
+  }
+}
+
+function asDatabaseError(error: unknown): unknown {
+  if (error instanceof DatabaseError) return error;
+  const e = error as { code?: unknown; message?: unknown; detail?: unknown; hint?: unknown };
+  if (e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+    return new DatabaseError(
+      e.code,
+      String(e.message),
+      typeof e.detail === 'string' ? e.detail : null,
+      typeof e.hint === 'string' ? e.hint : null,
+    );
+  }
+  return error;
+}
+
+/** A SQL string literal (standard_conforming_strings is on in both engines). */
+export function literal(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+function setupSql(actor: Actor, options: TransactionOptions): string {
+  const begin = options.readOnly ? 'begin read only' : 'begin';
+  if (actor === 'admin') return begin;
+  // The role is one of three fixed names (checked by the caller); the claims are a quoted literal.
+  return `${begin}; set local role ${actor.role}; select set_config('request.jwt.claims', ${literal(
+    JSON.stringify(actor.claims),
+  )}, true)`;
+}
+
+export abstract class Database {
+  abstract readonly kind: 'pglite' | 'postgres';
+  #generation = 0;
+
+  /**
+   * Changes whenever a transaction that may write starts or ends: a read whose result was computed
+   * at one generation is still valid while the generation is unchanged (see rest/cache.ts).
+   */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  async transaction<T>(
+    actor: Actor,
+    options: TransactionOptions,
+    work: (tx: Queryable) => Promise<T>,
+  ): Promise<T> {
+    if (!options.readOnly) this.#generation += 1;
+    try {
+      return await this.run(setupSql(actor, options), work);
+    } catch (error) {
+      throw asDatabaseError(error);
+    } finally {
+      if (!options.readOnly) this.#generation += 1;
+    }
+  }
+
+  /** Runs a multi-statement script (a migration) in its own transaction, as the backend. */
+  abstract script(sql: string, after?: (tx: Queryable) => Promise<void>): Promise<void>;
+
+  abstract close(): Promise<void>;
+
+  protected abstract run<T>(setup: string, work: (tx: Queryable) => Promise<T>): Promise<T>;
+}
+
+/** PGlite has one connection: transactions take turns through a queue. */
+export class PgliteDatabase extends Database {
+  readonly kind = 'pglite';
+  readonly #db: PGlite;
+  #queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(db: PGlite) {
+    super();
+    this.#db = db;
+  }
+
+  static async open(dataDir: string): Promise<PgliteDatabase> {
+    mkdirSync(dataDir, { recursive: true });
+    return new PgliteDatabase(await PGlite.create({ dataDir }));
+  }
+
+  #exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.#queue.then(task, task);
+    this.#queue = result.catch(() => undefined);
+    return result;
+  }
+
+  protected run<T>(setup: string, work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.#exclusive(async () => {
+      const db = this.#db;
+      await db.exec(setup);
+      try {
+        const result = await work({
+          query: async <R>(sql: string, params?: readonly unknown[]) =>
+            (await db.query<R>(sql, params as unknown[] | undefined)).rows,
+        });
+        await db.exec('commit');
+        return result;
+      } catch (error) {
+        await db.exec('rollback');
+        throw error;
+      }
+    });
+  }
+
+  script(sql: string, after?: (tx: Queryable) => Promise<void>): Promise<void> {
+    return this.transaction('admin', {}, async (tx) => {
+      await this.#db.exec(sql);
+      await after?.(tx);
+    });
+  }
+
+  close(): Promise<void> {
+    return this.#exclusive(() => this.#db.close());
+  }
+}
+
+/** A PostgreSQL server through a pool; the server runs transactions side by side. */
+export class PostgresDatabase extends Database {
+  readonly kind = 'postgres';
+  readonly #pool: pg.Pool;
+
+  constructor(connectionString: string, max = 10) {
+    super();
+    this.#pool = new pg.Pool({ connectionString, max });
+  }
+
+  protected async run<T>(setup: string, work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.#pool.connect();
+    let broken = false;
+    try {
+      await client.query(setup);
+      try {
+        const result = await work({
+          query: async <R>(sql: string, params?: readonly unknown[]) =>
+            (await client.query(sql, params as unknown[] | undefined)).rows as R[],
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => (broken = true));
+        throw error;
+      }
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  script(sql: string, after?: (tx: Queryable) => Promise<void>): Promise<void> {
+    return this.transaction('admin', {}, async (tx) => {
+      await tx.query(sql);
+      await after?.(tx);
+    });
+  }
+
+  close(): Promise<void> {
+    return this.#pool.end();
+  }
+}
+
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }) {
+  return options.databaseUrl
+    ? new PostgresDatabase(options.databaseUrl)
+    : PgliteDatabase.open(`${options.dataDir}/pglite`);
+}
+
+/** A PostgreSQL array literal of text values, passed as one text parameter. */
+export function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+}

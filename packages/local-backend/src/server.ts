@@ -1,0 +1,145 @@
+// The local backend: one process serving Supabase's API (rest, auth, storage, functions) over the
+// supabase/ project, and the built site on the same origin.
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureAgent } from './auth/users.ts';
+import { handleAuth } from './auth/handler.ts';
+import { type BackendConfig, WORKSPACE_ROOT } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { migrate, type MigrationReport } from './db/migrate.ts';
+import { FunctionsRuntime } from './functions/runtime.ts';
+import { json, send, sendWebResponse, toWebRequest } from './http.ts';
+import { DEVELOPMENT_JWT_SECRET, JwtVerifier, type LocalKeys, localKeys } from './jwt.ts';
+import { ResponseCache } from './rest/cache.ts';
+import { handleRest } from './rest/handler.ts';
+import { loadSchemaCache, type SchemaCache } from './rest/schema-cache.ts';
+import { handleStorage } from './storage/handler.ts';
+import { ObjectStore } from './storage/object-store.ts';
+
+export interface Backend {
+  /** The origin clients use: SUPABASE_URL and the site's address. */
+  url: string;
+  keys: LocalKeys;
+  db: Database;
+  migrations: MigrationReport;
+  close(): Promise<void>;
+}
+
+type SiteHandler = (request: Request) => Promise<Response | undefined>;
+
+/** The site's static handler (prerendered pages, compression, its security headers). */
+const SITE_HANDLER_MODULE = join(WORKSPACE_ROOT, 'site/server/handler.ts');
+
+async function loadSiteHandler(options: {
+  root: string;
+  supabaseUrl: string;
+}): Promise<SiteHandler | undefined> {
+  if (!existsSync(SITE_HANDLER_MODULE) || !existsSync(options.root)) return undefined;
+  const module = (await import(pathToFileURL(SITE_HANDLER_MODULE).href)) as {
+    createSiteHandler: (options: { root: string; supabaseUrl?: string }) => SiteHandler;
+  };
+  return module.createSiteHandler(options);
+}
+
+export async function startBackend(config: BackendConfig): Promise<Backend> {
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    return await serve(config, db);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function serve(config: BackendConfig, db: Database): Promise<Backend> {
+  const store = new ObjectStore(join(config.dataDir, 'storage'), db);
+  const migrations = await migrate(db, config.projectDir, store);
+  if (config.admin) await ensureAgent(db, config.admin.email, config.admin.password);
+  let schema: SchemaCache = await loadSchemaCache(db);
+
+  const jwt = new JwtVerifier(config.jwtSecret);
+  const keys = localKeys(config.jwtSecret);
+  let url = config.publicUrl ?? '';
+  const publicUrl = () => url;
+  const functions = new FunctionsRuntime({
+    jwt,
+    functionsDir: join(config.projectDir, 'functions'),
+    // What Supabase gives every function, then the function secrets from the environment.
+    env: () => ({
+      ...config.functionEnv,
+      SUPABASE_URL: url,
+      SUPABASE_ANON_KEY: keys.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+    }),
+  });
+  const rest = {
+    db,
+    jwt,
+    schema: () => schema,
+    cache: config.responseCache ? new ResponseCache() : undefined,
+  };
+  const auth = { db, jwt, publicUrl, jwtExpirySeconds: config.jwtExpirySeconds };
+  const storage = { db, jwt, store };
+  // Loaded once listening: the site's headers name the API origin, known only then.
+  const site: { handler?: SiteHandler } = {};
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const requestUrl = new URL(request.url ?? '/', url);
+    const path = requestUrl.pathname;
+    if (path.startsWith('/rest/v1/')) return handleRest(request, response, requestUrl, rest);
+    if (path.startsWith('/auth/v1/')) return handleAuth(request, response, requestUrl, auth);
+    if (path.startsWith('/storage/v1/')) return handleStorage(request, response, requestUrl, storage);
+    if (path.startsWith('/functions/v1/')) return functions.handle(request, response, requestUrl);
+    const web = site.handler ? await site.handler(toWebRequest(request, requestUrl, undefined)) : undefined;
+    if (web) return sendWebResponse(response, web, request.method === 'HEAD');
+    send(
+      response,
+      existsSync(config.siteDir)
+        ? json(404, { message: 'Not found' })
+        : {
+            status: 404,
+            headers: { 'content-type': 'text/plain; charset=utf-8' },
+            body: `The site is not built yet (${config.siteDir} is missing): run npm run build.\n`,
+          },
+    );
+  };
+
+  const server = createServer({ keepAliveTimeout: 65_000 }, (request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error('Unexpected error:', error);
+      if (!response.headersSent) send(response, json(500, { message: 'Internal Server Error' }));
+      else response.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  url ||= `http://${host}:${address.port}`;
+  site.handler = await loadSiteHandler({ root: config.siteDir, supabaseUrl: url });
+  // Reload what PostgREST would reload on NOTIFY pgrst: after a restart nothing else changes the schema.
+  schema = await loadSchemaCache(db);
+
+  return {
+    url,
+    keys,
+    db,
+    migrations,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+    },
+  };
+}
+
+export function usesDevelopmentSecret(config: BackendConfig): boolean {
+  return config.jwtSecret === DEVELOPMENT_JWT_SECRET;
+}

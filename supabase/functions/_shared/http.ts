@@ -1,0 +1,45 @@
+// Responses every function shares. The site calls functions from its own origin, which on a static
+// host differs from the Supabase URL, so every answer carries CORS headers.
+export type Env = (name: string) => string | undefined;
+
+export const corsHeaders: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+/** A refusal the caller can show or act on: `{ error: { code, message } }`. */
+export function failure(status: number, code: string, message: string): Response {
+  return json(status, { error: { code, message } });
+}
+
+export function preflight(): Response {
+  return new Response(null, { status: 204, headers: corsHeaders });
+}
+
+export function requireEnv(env: Env, name: string): string {
+  const value = env(name);
+  if (!value) throw new Error(`The function needs the ${name} environment variable`);
+  return value;
+}
+
+/** Reads a JSON object body, or answers why it cannot. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown> | Response> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return failure(400, 'invalid_json', 'The request body must be JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return failure(400, 'invalid_json', 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
