@@ -5,7 +5,12 @@ const steps = [
   ['lint', 'eslint . --max-warnings 0'],
   ['format', 'prettier --check .'],
   ['typecheck', 'tsc -b'],
-  ['unit, package and story tests (both themes, axe)', 'vitest run'],
+  ['unit, package, backend (PGlite) and story tests (both themes, axe)', 'vitest run'],
+  [
+    'backend contract and RLS tests on PostgreSQL',
+    'node scripts/with-postgres.mjs vitest run --project backend',
+  ],
+  ['edge functions under Deno', 'node packages/local-backend/test/deno/run-functions.ts'],
   ['static Storybook build', 'npm run -s build-storybook'],
   ['visual check (every story, both themes)', 'node scripts/visual-check.mjs'],
   ['package size budgets', 'pnpm --filter @agent-sites/ui size'],

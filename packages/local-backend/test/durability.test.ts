@@ -1,48 +1,26 @@
 // Killing the process loses no committed row: every write acknowledged before SIGKILL is there after
 // a restart on the same DATA_DIR (and a fresh DATA_DIR is seeded, a reused one is not seeded again).
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { WORKSPACE_ROOT } from '../src/config.ts';
 import { localKeys } from '../src/index.ts';
 import { AGENT } from './harness.ts';
+import { spawnBackend, stopBackend } from './spawn-backend.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'local-backend-durability-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function start(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [join(WORKSPACE_ROOT, 'packages/local-backend/src/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: AGENT.email,
-      ADMIN_PASSWORD: AGENT.password,
-      ...(process.env.TEST_DATABASE_URL ? {} : { DATABASE_URL: '' }),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+const start = () =>
+  spawnBackend({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: AGENT.email,
+    ADMIN_PASSWORD: AGENT.password,
+    ...(process.env.TEST_DATABASE_URL ? {} : { DATABASE_URL: '' }),
   });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Local backend on (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1]! });
-    });
-    child.once('exit', (code) => reject(new Error(`backend exited with ${code}: ${output}`)));
-  });
-}
-
-function kill(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
+const kill = (child: ChildProcess) => stopBackend(child, 'SIGKILL');
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('on PGlite', () => {
   it('keeps every acknowledged write through SIGKILL and restart', { timeout: 180_000 }, async () => {

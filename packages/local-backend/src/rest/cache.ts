@@ -35,6 +35,13 @@ export class ResponseCache {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
-    this.#entries.set(key, { generation, expiresAt: Date.now() + this.#ttlMs, reply });
+    // Kept as bytes with its length, so a hit is written out without re-encoding.
+    const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
+    const headers = { ...reply.headers, 'content-length': String(body?.byteLength ?? 0) };
+    this.#entries.set(key, {
+      generation,
+      expiresAt: Date.now() + this.#ttlMs,
+      reply: { ...reply, headers, body },
+    });
   }
 }

@@ -1,0 +1,108 @@
+// `npm run bench`: requests per second and latency (p50, p99) of the site's two listing queries on
+// the local backend, over loopback with autocannon at 50 connections, and of a static file from the
+// same server as the ceiling. The backend runs in its own process on a fresh seeded database.
+// Figures only: nothing here fails on timing. BENCH_SECONDS sets each run's length (default 10).
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { WORKSPACE_ROOT } from '../src/config.ts';
+import { localKeys } from '../src/index.ts';
+import { spawnBackend, stopBackend } from '../test/spawn-backend.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const BUDGET_P99_MS = 20;
+const { anonKey } = localKeys();
+const dataDir = mkdtempSync(join(tmpdir(), 'local-backend-bench-'));
+
+// The built site when there is one; otherwise a stand-in page of similar size.
+let siteDir = join(WORKSPACE_ROOT, 'site/dist');
+if (!existsSync(join(siteDir, 'index.html'))) {
+  siteDir = join(dataDir, 'site');
+  mkdirSync(siteDir, { recursive: true });
+  writeFileSync(
+    join(siteDir, 'index.html'),
+    `<!doctype html><title>Bench</title>${'<p>listing</p>'.repeat(1500)}`,
+  );
+}
+
+const start = (env: Record<string, string>) =>
+  spawnBackend({ DATA_DIR: dataDir, SITE_DIR: siteDir, DATABASE_URL: '', ...env });
+const stop = (child: ChildProcess) => stopBackend(child);
+
+interface Target {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  budget?: boolean;
+}
+
+const api = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
+const targets: Target[] = [
+  {
+    name: 'all listings, newest first',
+    path: '/rest/v1/listings?select=*&order=created_at.desc',
+    headers: api,
+    budget: true,
+  },
+  {
+    name: 'one listing by slug (single)',
+    path: '/rest/v1/listings?select=*&slug=eq.1428-maplewood-ave-royal-oak',
+    headers: { ...api, accept: 'application/vnd.pgrst.object+json' },
+    budget: true,
+  },
+  { name: 'static file (ceiling): /', path: '/' },
+];
+
+async function measure(url: string, target: Target, seconds: number) {
+  // A short warm-up, then the measured run.
+  await autocannon({
+    url: url + target.path,
+    connections: CONNECTIONS,
+    duration: 1,
+    headers: target.headers,
+  });
+  const result = await autocannon({
+    url: url + target.path,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: target.headers,
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const rows: string[] = [];
+let budgetMet = true;
+const line = (label: string, figures: Awaited<ReturnType<typeof measure>>) =>
+  `${label.padEnd(44)} ${String(figures.rps).padStart(8)} req/s   p50 ${String(figures.p50).padStart(3)} ms   p99 ${String(figures.p99).padStart(3)} ms${figures.failures ? `   ${figures.failures} failed` : ''}`;
+
+try {
+  let backend = await start({});
+  console.log(`Local backend (PGlite) on ${backend.url}; ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
+  for (const target of targets) {
+    const figures = await measure(backend.url, target, SECONDS);
+    if (target.budget && (figures.p99 >= BUDGET_P99_MS || figures.failures > 0)) budgetMet = false;
+    rows.push(line(target.name, figures));
+    console.log(rows.at(-1));
+  }
+  await stop(backend.child);
+  // The same queries with the response cache off: every request runs its transaction in PGlite.
+  backend = await start({ RESPONSE_CACHE: 'off' });
+  console.log('\nWith RESPONSE_CACHE=off (every request queries PGlite):');
+  for (const target of targets.filter((item) => item.budget)) {
+    console.log(line(target.name, await measure(backend.url, target, Math.max(3, Math.round(SECONDS / 2)))));
+  }
+  await stop(backend.child);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(
+  `\nBudget, listing queries p99 < ${BUDGET_P99_MS} ms at ${CONNECTIONS} connections: ${budgetMet ? 'met' : 'MISSED'}`,
+);
