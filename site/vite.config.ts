@@ -20,6 +20,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     manifest: true,
+    // Every browser the site supports preloads modules natively; the polyfill would ship to all.
+    modulePreload: { polyfill: false },
     target: 'es2022',
     // Small assets stay files so the CSP never needs `data:` for fonts or scripts.
     assetsInlineLimit: 0,

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
+import { setAdoptingPrerender } from './app/deferred.tsx';
 import { preparePage, SiteRoutes } from './app/routes.tsx';
 
 const container = document.getElementById('root');
@@ -26,6 +27,7 @@ const app = (
 // Prerendered pages say which path they were rendered for. The 404 page, served for any unknown
 // path, is rendered afresh instead, as is any page the build could not know (a new listing).
 if (container.dataset.path === path) {
+  setAdoptingPrerender(true);
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { agent } from '../config/agent.ts';
 import { LEGAL_LINKS, NAV_ITEMS, QUICK_LINKS } from '../config/site.ts';
+import { setAdoptingPrerender } from './deferred.tsx';
 import { LazyToaster } from './toaster.tsx';
 
 const MAIN_ID = 'main';
@@ -15,11 +16,14 @@ const MAIN_ID = 'main';
 function useNavigationFocus() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
+  const previousPath = useRef(pathname);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
+    if (previousPath.current !== pathname) setAdoptingPrerender(false);
+    previousPath.current = pathname;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) {
       target.scrollIntoView();

@@ -1,30 +1,25 @@
-import {
-  Suspense,
-  use,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { memo, Suspense, use, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 
 /**
  * Code that may wait: a below-the-fold form costs about 40 kB of formik and yup, more than the
- * rest of a page. A deferred component is prerendered like any other, but in the browser its
- * code loads only when it comes near the viewport or the visitor reaches for it; until then React
- * keeps the prerendered HTML in place (a dehydrated Suspense boundary), so nothing moves.
- * See docs/decisions/004-prerender-and-hydrate.md.
+ * rest of a page. A deferred component is prerendered like any other. In the browser its
+ * prerendered HTML is adopted as a static island (the same markup, no React inside) until the
+ * component nears the viewport or the visitor reaches for it; then its code loads and the live
+ * component takes the island's place. See docs/decisions/004-prerender-and-hydrate.md.
  */
 
-/** True while React adopts prerendered HTML (it reads the server snapshot then), false after. */
-const noSubscription = () => () => undefined;
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+let adoptingPrerender = false;
+/**
+ * True from the moment the browser starts adopting the prerendered page until the first
+ * client-side navigation: deferred components mounted in that time are in the prerendered HTML
+ * and wait for the viewport; those mounted later load at once.
+ */
+export function setAdoptingPrerender(value: boolean) {
+  adoptingPrerender = value;
+}
+
+export function isAdoptingPrerender(): boolean {
+  return adoptingPrerender;
 }
 
 const everyLoader = new Set<() => Promise<unknown>>();
@@ -48,6 +43,29 @@ export interface DeferredProps {
   placeholderHeight?: string;
 }
 
+const WAKE_EVENTS = ['focusin', 'pointerdown', 'pointerover', 'touchstart'] as const;
+
+interface Carried {
+  values: Record<string, string | boolean>;
+  focus?: string;
+}
+
+/** What the visitor typed into an island's fields before its code arrived, and where they were. */
+function readIsland(element: HTMLElement): Carried {
+  const values: Record<string, string | boolean> = {};
+  for (const field of element.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    'input[name], select[name], textarea[name]',
+  )) {
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') values[field.name] = field.checked;
+    else if (field instanceof HTMLInputElement && field.type === 'radio') {
+      if (field.checked) values[field.name] = field.value;
+    } else if (field.value) values[field.name] = field.value;
+  }
+  const active = document.activeElement;
+  const focus = active && element.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined;
+  return { values, focus };
+}
+
 export function deferred<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P & DeferredProps> {
@@ -65,57 +83,79 @@ export function deferred<P extends object>(
   };
   everyLoader.add(load);
 
-  function Inner(props: P) {
+  function Live(props: P) {
     if (!Loaded) use(load());
     const Component = Loaded as ComponentType<P>;
     return <Component {...props} />;
   }
 
-  function Waiting(props: P) {
-    // While hydrating, suspend on a promise that only the viewport or the visitor settles.
-    if (!Loaded) use(visible);
-    return <Inner {...props} />;
+  /** Forms take the values typed into the island as their starting values. */
+  function withCarried(props: P, carry: Carried | null): P {
+    if (!carry || Object.keys(carry.values).length === 0) return props;
+    const initial = (props as { initialValues?: object }).initialValues;
+    return { ...props, initialValues: { ...initial, ...carry.values } };
   }
 
-  // One promise per component type: the first deferred instance near the viewport loads the code.
-  let settle: () => void = () => undefined;
-  const visible = new Promise<void>((resolve) => {
-    settle = resolve;
-  });
-  const reveal = () => {
-    void load().then(() => settle());
-  };
-
   function Deferred({ placeholderHeight = '0', ...props }: P & DeferredProps) {
+    const id = useId();
     const box = useRef<HTMLDivElement>(null);
-    // Decided once: switching between the two later would remount the form and lose its state.
-    const hydrating = useHydrating();
-    const [lazy] = useState(() => hydrating && !Loaded);
+    const carried = useRef<Carried | null>(null);
+    // While adopting the prerendered page, keep the island's markup exactly as the server wrote it.
+    const [island] = useState(() =>
+      adoptingPrerender && !Loaded && typeof document !== 'undefined'
+        ? (document.querySelector(`[data-deferred="${CSS.escape(id)}"]`)?.innerHTML ?? null)
+        : null,
+    );
+    const [live, setLive] = useState(island === null);
+
     useEffect(() => {
       const element = box.current;
-      if (!element || Loaded) return;
+      if (live || !element) return;
+      const wake = () => {
+        void load().then(() => {
+          carried.current = readIsland(element);
+          setLive(true);
+        });
+      };
+      // The island's form cannot send anything itself: hold the submission until the code is here.
+      const holdSubmit = (event: Event) => {
+        event.preventDefault();
+        wake();
+      };
+      element.addEventListener('submit', holdSubmit);
       const observer = new IntersectionObserver(
         (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) reveal();
+          if (entries.some((entry) => entry.isIntersecting)) wake();
         },
-        { rootMargin: '400px 0px' },
+        { rootMargin: '0px' },
       );
       observer.observe(element);
-      const events = ['focusin', 'pointerdown', 'pointerover', 'touchstart'] as const;
-      for (const type of events) element.addEventListener(type, reveal, { once: true, passive: true });
+      for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { once: true, passive: true });
       return () => {
         observer.disconnect();
-        for (const type of events) element.removeEventListener(type, reveal);
+        element.removeEventListener('submit', holdSubmit);
+        for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
       };
-    }, []);
-    const fallback: ReactNode = <div style={{ minHeight: placeholderHeight }} />;
+    }, [live]);
+
+    // The live form takes over where the visitor was: same values, same field focused.
+    useEffect(() => {
+      const focus = carried.current?.focus;
+      if (!live || !focus) return;
+      const field = box.current?.querySelector<HTMLElement>(`[name="${CSS.escape(focus)}"]`);
+      field?.focus();
+    }, [live]);
+
+    if (!live && island !== null) {
+      return <div ref={box} data-deferred={id} dangerouslySetInnerHTML={{ __html: island }} />;
+    }
     return (
-      <div ref={box}>
-        <Suspense fallback={fallback}>
-          {lazy ? <Waiting {...(props as P)} /> : <Inner {...(props as P)} />}
+      <div ref={box} data-deferred={id}>
+        <Suspense fallback={<div style={{ minHeight: placeholderHeight }} />}>
+          <Live {...(withCarried(props as P, carried.current) as P)} />
         </Suspense>
       </div>
     );
   }
-  return Deferred;
+  return memo(Deferred) as unknown as ComponentType<P & DeferredProps>;
 }

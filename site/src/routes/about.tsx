@@ -1,6 +1,8 @@
 import { Card, Grid, Hero, Stack, Text } from '@agent-sites/ui';
 import { Seo } from '../app/head.tsx';
-import { CheckList, FeatureGrid, Intro } from '../components/blocks.tsx';
+import { CheckList } from '../components/CheckList.tsx';
+import { FeatureGrid } from '../components/FeatureGrid.tsx';
+import { Intro } from '../components/Intro.tsx';
 import { PlainList, Section } from '../components/Section.tsx';
 import {
   consultationForm,

@@ -1,6 +1,7 @@
 import { ButtonLink, Card, Grid, Hero, Stack, StepList, Text } from '@agent-sites/ui';
 import { Seo } from '../app/head.tsx';
-import { FeatureGrid, Intro } from '../components/blocks.tsx';
+import { FeatureGrid } from '../components/FeatureGrid.tsx';
+import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
 import {
   buyerForm,

@@ -1,6 +1,6 @@
 import { ButtonLink, Card, Grid, Hero, Stack, Text } from '@agent-sites/ui';
 import { Seo } from '../app/head.tsx';
-import { Intro } from '../components/blocks.tsx';
+import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
 import {
   brokerageNote,

@@ -1,7 +1,9 @@
 import { Card, FAQ, Grid, Heading, Hero, Stack, StepList, Text } from '@agent-sites/ui';
 import { Seo } from '../app/head.tsx';
 import { faqJsonLd } from '../app/json-ld.ts';
-import { FeatureGrid, Intro, Testimonials } from '../components/blocks.tsx';
+import { FeatureGrid } from '../components/FeatureGrid.tsx';
+import { Intro } from '../components/Intro.tsx';
+import { Testimonials } from '../components/Testimonials.tsx';
 import { Section } from '../components/Section.tsx';
 import {
   anchors,

@@ -2,13 +2,11 @@ import { Badge, ButtonLink, Card, Grid, Hero, Stack, Text } from '@agent-sites/u
 import { useQuery } from '@tanstack/react-query';
 import { Seo } from '../app/head.tsx';
 import { ListingsData } from '../features/listings/ListingsData.tsx';
-import {
-  CallToActionBlock,
-  FeatureGrid,
-  Intro,
-  MarketSnapshot,
-  Testimonials,
-} from '../components/blocks.tsx';
+import { CallToActionBlock } from '../components/CallToActionBlock.tsx';
+import { FeatureGrid } from '../components/FeatureGrid.tsx';
+import { Intro } from '../components/Intro.tsx';
+import { MarketSnapshot } from '../components/MarketSnapshot.tsx';
+import { Testimonials } from '../components/Testimonials.tsx';
 import { Section } from '../components/Section.tsx';
 import {
   contactForm,

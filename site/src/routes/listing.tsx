@@ -19,7 +19,7 @@ import { styled } from 'styled-components';
 import { Seo } from '../app/head.tsx';
 import { ListingsData } from '../features/listings/ListingsData.tsx';
 import { absoluteUrl } from '../config/site.ts';
-import { CheckList } from '../components/blocks.tsx';
+import { CheckList } from '../components/CheckList.tsx';
 import {
   backLink,
   contactFormDescription,

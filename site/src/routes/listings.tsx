@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Seo } from '../app/head.tsx';
 import { ListingsData } from '../features/listings/ListingsData.tsx';
-import { Intro } from '../components/blocks.tsx';
+import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
 import {
   buyerBrokerNotice,

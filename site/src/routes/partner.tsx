@@ -10,7 +10,8 @@ import {
   VisuallyHidden,
 } from '@agent-sites/ui';
 import { Seo } from '../app/head.tsx';
-import { CheckList, Intro } from '../components/blocks.tsx';
+import { CheckList } from '../components/CheckList.tsx';
+import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
 import { featuredPartner as partner } from '../config/agent.ts';
 import {

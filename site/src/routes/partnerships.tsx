@@ -1,6 +1,6 @@
 import { ButtonLink, Card, Grid, Heading, Hero, Icon, Stack, StepList, Text } from '@agent-sites/ui';
 import { Seo } from '../app/head.tsx';
-import { Intro } from '../components/blocks.tsx';
+import { Intro } from '../components/Intro.tsx';
 import { PlainList, Section } from '../components/Section.tsx';
 import {
   categories,

@@ -2,7 +2,7 @@ import { ButtonLink, Card, Heading, Hero, Stack, Text, media, vars } from '@agen
 import { styled } from 'styled-components';
 import { Seo } from '../app/head.tsx';
 import { absoluteUrl } from '../config/site.ts';
-import { CheckList } from '../components/blocks.tsx';
+import { CheckList } from '../components/CheckList.tsx';
 import { Section } from '../components/Section.tsx';
 import { rental } from '../content/pages/rental.ts';
 import { ContactForm } from '../features/leads/index.ts';
@@ -39,6 +39,9 @@ const Terms = styled.dl`
     font-weight: ${vars.fontWeight.semibold};
   }
 `;
+
+/** The tour form starts as a rental inquiry. */
+const TOUR_VALUES = { lookingTo: 'rent' } as const;
 
 /** The single rental flat: terms, details, a sticky tour card and the tour form. */
 export function Component() {
@@ -152,7 +155,7 @@ export function Component() {
           {...rental.tourForm}
           id={rental.formAnchor}
           variant="full"
-          initialValues={{ lookingTo: 'rent' }}
+          initialValues={TOUR_VALUES}
           prefilledAddress={`${address.street}, ${address.unit}, ${address.city}, ${address.state} ${address.zip}`}
           placeholderHeight="48rem"
         />

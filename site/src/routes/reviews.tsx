@@ -1,6 +1,6 @@
 import { Hero, Stack } from '@agent-sites/ui';
 import { Seo } from '../app/head.tsx';
-import { Testimonials } from '../components/blocks.tsx';
+import { Testimonials } from '../components/Testimonials.tsx';
 import { Section } from '../components/Section.tsx';
 import { featuredTestimonials, hero, meta, reviewForm } from '../content/pages/reviews.ts';
 import { ReviewForm } from '../features/leads/index.ts';

@@ -1,6 +1,8 @@
 import { ButtonLink, Hero, Stack, StepList } from '@agent-sites/ui';
 import { Seo } from '../app/head.tsx';
-import { FeatureGrid, Intro, MarketSnapshot } from '../components/blocks.tsx';
+import { FeatureGrid } from '../components/FeatureGrid.tsx';
+import { Intro } from '../components/Intro.tsx';
+import { MarketSnapshot } from '../components/MarketSnapshot.tsx';
 import { Section } from '../components/Section.tsx';
 import {
   benefits,
