@@ -74,7 +74,8 @@ export interface Query {
 }
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_$]*$/;
-const CAST = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/;
+/** One type name, optionally an array: no spaces, so a cast cannot carry more SQL. */
+const CAST = /^[A-Za-z_][A-Za-z0-9_]*(\[\])?$/;
 
 /** A column name: a plain identifier or a double-quoted one. */
 export function columnName(raw: string, context: string): string {

@@ -160,25 +160,17 @@ export async function handleRest(
     return send(response, json(401, body, { ...CORS_HEADERS, 'www-authenticate': 'Bearer' }));
   }
   const caller = who.caller;
-  const cacheable = context.cache && (method === 'GET' || method === 'HEAD');
-  const key = cacheable
-    ? `${caller.token}\n${url.pathname}${url.search}\n${header(request, 'accept') ?? ''}\n${header(request, 'prefer') ?? ''}\n${header(request, 'range') ?? ''}`
-    : '';
-  if (cacheable) {
-    const hit = context.cache?.get(key, context.db.generation);
-    if (hit) return send(response, hit, method === 'HEAD');
-  }
-  const generation = context.db.generation;
-  let reply: Reply;
-  try {
-    reply = await route(request, url, method, caller, context);
-  } catch (error) {
-    reply = error instanceof Rollback ? error.reply : errorReply(error, caller.authenticated, CORS_HEADERS);
-  }
-  if (cacheable && reply.status < 300 && context.db.generation === generation) {
-    context.cache?.set(key, generation, reply);
-  }
-  send(response, reply, method === 'HEAD');
+  const answer = async (): Promise<Reply> => {
+    try {
+      return await route(request, url, method, caller, context);
+    } catch (error) {
+      return error instanceof Rollback ? error.reply : errorReply(error, caller.authenticated, CORS_HEADERS);
+    }
+  };
+  const cache = method === 'GET' || method === 'HEAD' ? context.cache : undefined;
+  if (!cache) return send(response, await answer(), method === 'HEAD');
+  const key = `${caller.token}\n${url.pathname}${url.search}\n${header(request, 'accept') ?? ''}\n${header(request, 'prefer') ?? ''}\n${header(request, 'range') ?? ''}`;
+  send(response, await cache.read(key, context.db, answer), method === 'HEAD');
 }
 
 async function route(
