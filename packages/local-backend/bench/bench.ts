@@ -3,8 +3,8 @@
 // same server as the ceiling. The backend runs in its own process on a fresh seeded database.
 // Figures only: nothing here fails on timing. BENCH_SECONDS sets each run's length (default 10).
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { WORKSPACE_ROOT } from '../src/config.ts';
@@ -56,21 +56,41 @@ const targets: Target[] = [
   { name: 'static file (ceiling): /', path: '/' },
 ];
 
-async function measure(url: string, target: Target, seconds: number) {
-  // A short warm-up, then the measured run.
+/** CPU seconds the process has used (Linux /proc; clock ticks of 10 ms). Load-independent, unlike latency. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(url: string, target: Target, seconds: number, pid?: number) {
+  // What is measured: one answer's status and size, then a short warm-up and the measured run.
+  const sample = await fetch(url + target.path, { headers: target.headers });
+  const bytes = (await sample.arrayBuffer()).byteLength;
+  if (!sample.ok) throw new Error(`${target.name}: HTTP ${sample.status}`);
   await autocannon({
     url: url + target.path,
     connections: CONNECTIONS,
     duration: 1,
     headers: target.headers,
   });
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({
     url: url + target.path,
     connections: CONNECTIONS,
     duration: seconds,
     headers: target.headers,
   });
+  const cpuAfter = cpuSeconds(pid);
   return {
+    bytes,
+    cpuPerRequestUs:
+      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+        ? undefined
+        : Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total),
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -81,13 +101,17 @@ async function measure(url: string, target: Target, seconds: number) {
 const rows: string[] = [];
 let budgetMet = true;
 const line = (label: string, figures: Awaited<ReturnType<typeof measure>>) =>
-  `${label.padEnd(44)} ${String(figures.rps).padStart(8)} req/s   p50 ${String(figures.p50).padStart(3)} ms   p99 ${String(figures.p99).padStart(3)} ms${figures.failures ? `   ${figures.failures} failed` : ''}`;
+  `${`${label} (${(figures.bytes / 1024).toFixed(1)} KiB)`.padEnd(46)} ${String(figures.rps).padStart(8)} req/s   p50 ${String(figures.p50).padStart(3)} ms   p99 ${String(figures.p99).padStart(3)} ms${
+    figures.cpuPerRequestUs === undefined ? '' : `   server CPU ${figures.cpuPerRequestUs} µs/req`
+  }${figures.failures ? `   ${figures.failures} failed` : ''}`;
 
 try {
   let backend = await start({});
-  console.log(`Local backend (PGlite) on ${backend.url}; ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
+  console.log(`Local backend (PGlite) on ${backend.url}; ${CONNECTIONS} connections, ${SECONDS} s per run`);
+  // Latency depends on what else the machine runs; the server's CPU per request does not.
+  console.log(`Load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores\n`);
   for (const target of targets) {
-    const figures = await measure(backend.url, target, SECONDS);
+    const figures = await measure(backend.url, target, SECONDS, backend.child.pid);
     if (target.budget && (figures.p99 >= BUDGET_P99_MS || figures.failures > 0)) budgetMet = false;
     rows.push(line(target.name, figures));
     console.log(rows.at(-1));
@@ -97,7 +121,12 @@ try {
   backend = await start({ RESPONSE_CACHE: 'off' });
   console.log('\nWith RESPONSE_CACHE=off (every request queries PGlite):');
   for (const target of targets.filter((item) => item.budget)) {
-    console.log(line(target.name, await measure(backend.url, target, Math.max(3, Math.round(SECONDS / 2)))));
+    console.log(
+      line(
+        target.name,
+        await measure(backend.url, target, Math.max(3, Math.round(SECONDS / 2)), backend.child.pid),
+      ),
+    );
   }
   await stop(backend.child);
 } finally {
