@@ -12,7 +12,7 @@ const port = 4319;
 const base = `http://127.0.0.1:${port}`;
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 
-const server = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port)], {
+const server = spawn(process.execPath, ['scripts/serve.mjs', String(port), '--fresh'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {

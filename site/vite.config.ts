@@ -30,6 +30,13 @@ export default defineConfig({
     // Bundled into the prerender build so it shares the browser build's module graph.
     noExternal: ['@agent-sites/ui', '@agent-sites/schemas', 'styled-components', 'react-toastify'],
   },
-  server: { port: 5173, host: '127.0.0.1' },
+  // `npm run dev`: the site with hot reload; API calls go to the local backend (`npm run backend`).
+  server: {
+    port: 5173,
+    host: '127.0.0.1',
+    proxy: Object.fromEntries(
+      ['/rest', '/auth', '/storage', '/functions'].map((prefix) => [prefix, 'http://127.0.0.1:3000']),
+    ),
+  },
   preview: { port: 4173, host: '127.0.0.1' },
 });

@@ -11,6 +11,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 const serverOut = join(root, 'node_modules/.prerender');
 
+// Without a Supabase project configured, the site talks to the local backend on its own origin
+// with the backend's development anon key (see packages/local-backend/README.md).
+if (!process.env.VITE_SUPABASE_ANON_KEY) {
+  const { localKeys } = await import('../../packages/local-backend/src/index.ts');
+  process.env.VITE_SUPABASE_ANON_KEY = localKeys(process.env.JWT_SECRET).anonKey;
+}
+
 await rm(dist, { recursive: true, force: true });
 await build({ root, logLevel: 'warn' });
 await build({

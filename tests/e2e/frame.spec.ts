@@ -46,12 +46,10 @@ test('choosing a link navigates, scrolls to the top and closes the mobile menu',
     ).toBeHidden();
 });
 
-test('the logo goes home and "Work with" goes to /contact', async ({ page }) => {
+test('the logo goes home and "Work with" goes to /contact', async ({ page }, testInfo) => {
   await page.goto('/reviews');
-  await page
-    .getByRole('link', { name: /Work with Alex/ })
-    .first()
-    .click();
+  if (isMobile(testInfo.project.name)) await page.getByRole('button', { name: /menu/i }).click();
+  await page.getByRole('link', { name: /Work with Alex/ }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await page
     .getByRole('banner')
