@@ -1,3 +1,4 @@
+import { env } from '../../config/env.ts';
 import type { ListingStatus, ListingSummary, PropertyType } from '@agent-sites/ui';
 
 /** A row of the `listings` table as the REST API returns it. */
@@ -34,8 +35,17 @@ export interface ListingDetail extends ListingSummary {
   updatedAt: string | null;
 }
 
+/**
+ * Photo paths the backend stores (`/storage/v1/object/public/...`) belong to the Supabase project's
+ * origin, which is this site's own only when the local backend serves it.
+ */
+function photoUrl(url: string): string {
+  return env.supabaseUrl ? new URL(url, `${env.supabaseUrl}/`).toString() : url;
+}
+
 /** Maps a database row to the library's listing props. */
 export function toListing(row: ListingRow): ListingDetail {
+  const header = row.header_image_url ?? row.gallery_images?.[0] ?? null;
   return {
     id: row.id,
     slug: row.slug,
@@ -51,10 +61,10 @@ export function toListing(row: ListingRow): ListingDetail {
     bathrooms: row.bathrooms === null ? null : Number(row.bathrooms),
     squareFeet: row.square_feet,
     description: row.description ?? '',
-    imageUrl: row.header_image_url ?? row.gallery_images?.[0] ?? null,
+    imageUrl: header ? photoUrl(header) : null,
     propertyType: row.property_type,
     features: row.features ?? [],
-    gallery: row.gallery_images ?? [],
+    gallery: (row.gallery_images ?? []).map(photoUrl),
     listingDate: row.listing_date,
     updatedAt: row.updated_at ?? null,
   };
