@@ -1,16 +1,4 @@
-import {
-  Badge,
-  ButtonLink,
-  Card,
-  Container,
-  Heading,
-  Icon,
-  Stack,
-  StatCard,
-  Grid,
-  Text,
-  vars,
-} from '@agent-sites/ui';
+import { Badge, ButtonLink, Card, Container, Heading, Icon, Stack, Text, vars } from '@agent-sites/ui';
 import { use } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -20,29 +8,53 @@ import { featuredPartner } from '../config/agent.ts';
 import { Prose } from '../components/Prose.tsx';
 import { Section } from '../components/Section.tsx';
 import { blogSlugs, paths } from '../content/links.ts';
-import { backToBlog } from '../content/pages/blog.ts';
-import { marketSnapshot } from '../content/pages/market-update.ts';
-import { findArticle, loadArticleBody, type ArticleMeta } from '../features/blog/articles.ts';
-import type { Block } from '../lib/markdown.ts';
+import { articleConsultation, backToBlog } from '../content/pages/blog.ts';
+import { toArticleMeta, type ArticleMeta } from '../features/blog/article-meta.ts';
 import { ContactForm } from '../features/leads/index.ts';
+import type { Block } from '../lib/markdown.ts';
+import type * as MarketFiguresModule from '../components/MarketFigures.tsx';
 
-const bodies = new Map<string, Promise<Block[] | undefined>>();
-const loadedBodies = new Map<string, Block[] | undefined>();
-const bodyOf = (slug: string) => {
-  let body = bodies.get(slug);
-  if (!body) {
-    body = loadArticleBody(slug).then((blocks) => {
-      loadedBodies.set(slug, blocks);
-      return blocks;
+// Each article's front matter and body load on their own, so an article page carries one article.
+const metas = import.meta.glob<Record<string, unknown>>('../content/blog/*.md', {
+  query: '?meta&single',
+  import: 'meta',
+});
+const bodies = import.meta.glob<Block[]>('../content/blog/*.md', { query: '?blocks', import: 'blocks' });
+const fileOf = (slug: string) => `../content/blog/${slug}.md`;
+
+interface ArticleData {
+  article: ArticleMeta;
+  blocks: Block[];
+  /** The market update's figures and its own consultation prompt. */
+  market?: typeof MarketFiguresModule;
+}
+
+const loading = new Map<string, Promise<ArticleData>>();
+const loaded = new Map<string, ArticleData>();
+
+function load(slug: string): Promise<ArticleData> {
+  let promise = loading.get(slug);
+  if (!promise) {
+    const file = fileOf(slug);
+    promise = Promise.all([
+      metas[file]?.(),
+      bodies[file]?.(),
+      slug === blogSlugs.marketUpdate ? import('../components/MarketFigures.tsx') : undefined,
+    ]).then(([raw, blocks, market]) => {
+      const data = { article: toArticleMeta(raw ?? {}, `${slug}.md`), blocks: blocks ?? [], market };
+      loaded.set(slug, data);
+      return data;
     });
-    bodies.set(slug, body);
+    loading.set(slug, promise);
   }
-  return body;
-};
+  return promise;
+}
 
-/** Loads the article's body with the page's code, before it renders. */
+const exists = (slug: string | undefined) => slug !== undefined && fileOf(slug) in metas;
+
+/** Loads the article with the page's code, before it renders. */
 export function prepare(params: Record<string, string | undefined>) {
-  return findArticle(params.slug) ? bodyOf(params.slug ?? '') : Promise.resolve();
+  return exists(params.slug) ? load(params.slug ?? '') : Promise.resolve();
 }
 
 const Byline = styled.p`
@@ -56,17 +68,15 @@ const Byline = styled.p`
 /** /blog/{slug}: an article with its byline, body, consultation prompt and a buyer form. */
 export function Component() {
   const { slug = '' } = useParams();
-  const article = findArticle(slug);
   // An unknown article goes to the blog's index (spec §8).
-  if (!article) return <Navigate to="/blog" replace />;
-  return <ArticlePage article={article} />;
+  if (!exists(slug)) return <Navigate to="/blog" replace />;
+  return <ArticlePage slug={slug} />;
 }
 
-function ArticlePage({ article }: { article: ArticleMeta }) {
+function ArticlePage({ slug }: { slug: string }) {
   // Prepared before the first render; a client-side navigation waits for it here.
-  const blocks =
-    (loadedBodies.has(article.slug) ? loadedBodies.get(article.slug) : use(bodyOf(article.slug))) ?? [];
-  const isMarketUpdate = article.slug === blogSlugs.marketUpdate;
+  const { article, blocks, market } = loaded.get(slug) ?? use(load(slug));
+  const consultation = market?.consultation ?? articleConsultation;
   const isPartnerSpotlight = article.slug === blogSlugs.trustedMortgagePartner;
   return (
     <>
@@ -116,21 +126,7 @@ function ArticlePage({ article }: { article: ArticleMeta }) {
               </span>
             </Byline>
           </Stack>
-          {isMarketUpdate && (
-            <Grid
-              as="ul"
-              columns={3}
-              gap="4"
-              style={{ listStyle: 'none', padding: 0 }}
-              aria-label="August 2025 figures"
-            >
-              {marketSnapshot.stats.map((stat) => (
-                <li key={stat.label}>
-                  <StatCard {...stat} />
-                </li>
-              ))}
-            </Grid>
-          )}
+          {market && <market.MarketFigures />}
           <Prose blocks={blocks} />
           {isPartnerSpotlight && (
             <Card variant="sunken" padding="md">
@@ -155,11 +151,11 @@ function ArticlePage({ article }: { article: ArticleMeta }) {
           <Card variant="inverse" padding="lg">
             <Stack gap="3" align="start">
               <Heading level={2} size="md" tone="inverse">
-                {marketSnapshot.consultation.title}
+                {consultation.title}
               </Heading>
-              <Text tone="inverseMuted">{marketSnapshot.consultation.text}</Text>
+              <Text tone="inverseMuted">{consultation.text}</Text>
               <ButtonLink href={paths.contact} variant="accent" iconEnd="arrowRight">
-                {marketSnapshot.consultation.action.label}
+                {consultation.action.label}
               </ButtonLink>
             </Stack>
           </Card>

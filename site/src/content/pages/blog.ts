@@ -20,6 +20,13 @@ export const headings = {
 
 export const readMoreLabel = 'Read More';
 
+/** The consultation prompt under every article (the market update has its own). */
+export const articleConsultation: { title: string; text: string; action: Link } = {
+  title: 'Questions About Your Own Plans?',
+  text: "Articles cover the general rules; your situation has its own details. Tell me what you're weighing and I'll walk you through it, with no pressure and no obligation.",
+  action: { label: 'Schedule a Consultation', href: paths.contact },
+};
+
 export const backToBlog: Link = { label: 'Back to Blog', href: paths.blog };
 
 export const subscribeForm: FormText = {
