@@ -58,6 +58,11 @@ function contains(actual: unknown, expected: unknown): boolean {
   );
 }
 
+/** The variables of `names` that are set here. */
+function pick(names: string[]): Record<string, string> {
+  return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+}
+
 function serveWithDeno(name: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(
     deno,
@@ -76,6 +81,19 @@ function serveWithDeno(name: string, port: number, env: Record<string, string>):
         HOME: process.env.HOME ?? tmpdir(),
         DENO_DIR: join(WORKSPACE_ROOT, 'node_modules/.cache/deno'),
         DENO_NO_UPDATE_CHECK: '1',
+        // npm: imports download through whatever CA the machine trusts (a proxy's, in some CI).
+        DENO_TLS_CA_STORE: 'system,mozilla',
+        ...pick([
+          'SSL_CERT_FILE',
+          'SSL_CERT_DIR',
+          'HTTPS_PROXY',
+          'HTTP_PROXY',
+          'NO_PROXY',
+          'https_proxy',
+          'http_proxy',
+          'no_proxy',
+        ]),
+        ...(process.env.NODE_EXTRA_CA_CERTS ? { DENO_CERT: process.env.NODE_EXTRA_CA_CERTS } : {}),
         NO_COLOR: '1',
         DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
         ...env,
