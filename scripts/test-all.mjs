@@ -14,6 +14,10 @@ const steps = [
   ['static Storybook build', 'npm run -s build-storybook'],
   ['visual check (every story, both themes)', 'node scripts/visual-check.mjs'],
   ['package size budgets', 'pnpm --filter @agent-sites/ui size'],
+  [
+    'site end-to-end (every route at 1280 and 390 px, axe, console, JavaScript budgets, headers)',
+    'playwright test',
+  ],
 ];
 
 let passed = 0;

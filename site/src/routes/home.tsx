@@ -1,7 +1,6 @@
 import { Badge, ButtonLink, Card, Grid, Hero, Stack, Text } from '@agent-sites/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Seo } from '../app/head.tsx';
-import { ListingsData } from '../features/listings/ListingsData.tsx';
+import { deferred } from '../app/deferred.tsx';
 import { CallToActionBlock } from '../components/CallToActionBlock.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { Intro } from '../components/Intro.tsx';
@@ -20,35 +19,11 @@ import {
   whyWorkWith,
 } from '../content/pages/home.ts';
 import { ContactForm } from '../features/leads/index.ts';
-import { ListingGrid, ListingGridSkeleton } from '../features/listings/ListingGrid.tsx';
-import { allListingsQuery } from '../features/listings/queries.ts';
+
+// Below the fold on every screen: the listings' data code loads when the section comes into view.
+const FeaturedListings = deferred(() => import('../features/listings/FeaturedListings.tsx'));
 
 const HERO_IMAGE = { src: '/images/hero-detroit.svg', alt: '', width: 1600, height: 900 };
-
-/** The home page's first three current listings, newest first (spec §9). */
-function FeaturedListings() {
-  const { data, isPending, isError } = useQuery(allListingsQuery);
-  const current = data?.filter((listing) => listing.status === 'current').slice(0, 3) ?? [];
-  if (isPending) return <ListingGridSkeleton count={3} />;
-  if (isError || current.length === 0) {
-    return (
-      <Card variant="sunken" padding="lg">
-        <Stack gap="3" align="start">
-          <Text weight="semibold" size="lg">
-            {featuredListings.empty.title}
-          </Text>
-          <Text tone="muted">{featuredListings.empty.text}</Text>
-          {featuredListings.empty.action && (
-            <ButtonLink href={featuredListings.empty.action.href} variant="primary">
-              {featuredListings.empty.action.label}
-            </ButtonLink>
-          )}
-        </Stack>
-      </Card>
-    );
-  }
-  return <ListingGrid listings={current} />;
-}
 
 function Page() {
   return (
@@ -95,7 +70,7 @@ function Page() {
       <Section tone="sunken" aria-labelledby="featured-heading">
         <Stack gap="8">
           <Intro intro={featuredListings.intro} id="featured-heading" />
-          <FeaturedListings />
+          <FeaturedListings placeholderHeight="24rem" />
           <div>
             <ButtonLink href={featuredListings.allLink.href} variant="secondary" iconEnd="arrowRight">
               {featuredListings.allLink.label}
@@ -133,10 +108,4 @@ function Page() {
   );
 }
 
-export function Component() {
-  return (
-    <ListingsData>
-      <Page />
-    </ListingsData>
-  );
-}
+export { Page as Component };
