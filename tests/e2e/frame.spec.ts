@@ -119,7 +119,8 @@ test('every Read More on the blog opens its article', async ({ page }) => {
   expect(hrefs.size).toBe(5);
   await readMore.first().click();
   await expect(page).toHaveURL(/\/blog\/buyer-broker-agreements-2025$/);
-  await expect(page.getByText('5 min read')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Buyer-Broker Agreements in 2025/);
+  await expect(page.getByRole('article').getByText('5 min read')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
 });
 
