@@ -1,4 +1,4 @@
-import { Badge, ButtonLink, Card, Grid, Hero, Stack, Text } from '@agent-sites/ui';
+import { Badge, ButtonLink, Card, Grid, Hero, Stack, Text, VisuallyHidden } from '@agent-sites/ui';
 import { Seo } from '../app/head.tsx';
 import { deferred } from '../app/deferred.tsx';
 import { CallToActionBlock } from '../components/CallToActionBlock.tsx';
@@ -47,14 +47,9 @@ function Page() {
                   <Text tone="muted" style={{ flex: 1 }}>
                     {item.excerpt}
                   </Text>
-                  <ButtonLink
-                    href={`/blog/${item.slug}`}
-                    variant="ghost"
-                    size="sm"
-                    iconEnd="arrowRight"
-                    aria-label={`Read More: ${item.title}`}
-                  >
+                  <ButtonLink href={`/blog/${item.slug}`} variant="ghost" size="sm" iconEnd="arrowRight">
                     Read More
+                    <VisuallyHidden>: {item.title}</VisuallyHidden>
                   </ButtonLink>
                 </Stack>
               </Card>

@@ -1,4 +1,4 @@
-import { Badge, ButtonLink, Card, Heading, Icon, Stack, Text, vars } from '@agent-sites/ui';
+import { Badge, ButtonLink, Card, Heading, Icon, Stack, Text, VisuallyHidden, vars } from '@agent-sites/ui';
 import { styled } from 'styled-components';
 import type { ArticleMeta } from './articles.ts';
 
@@ -58,9 +58,9 @@ export function ArticleCard({ article, featured = false, level = 3, readMoreLabe
             variant={featured ? 'primary' : 'secondary'}
             size="sm"
             iconEnd="arrowRight"
-            aria-label={`${readMoreLabel}: ${article.title}`}
           >
             {readMoreLabel}
+            <VisuallyHidden>: {article.title}</VisuallyHidden>
           </ButtonLink>
         </div>
       </Stack>
