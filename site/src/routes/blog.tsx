@@ -3,8 +3,26 @@ import { Seo } from '../app/head.tsx';
 import { Section } from '../components/Section.tsx';
 import { headings, hero, meta, readMoreLabel, subscribeForm } from '../content/pages/blog.ts';
 import { ArticleCard } from '../features/blog/ArticleCard.tsx';
-import { blogArticles } from '../features/blog/articles.ts';
+import { blogArticles, type ArticleMeta } from '../features/blog/articles.ts';
 import { SubscribeForm } from '../features/leads/index.ts';
+
+/** A headed grid of article cards. */
+function ArticleList(props: { id: string; title: string; articles: ArticleMeta[]; tone?: 'sunken' }) {
+  return (
+    <Section tone={props.tone} aria-labelledby={props.id}>
+      <Stack gap="6">
+        <SectionHeading title={props.title} titleId={props.id} />
+        <Grid as="ul" columns={3} gap="6" style={{ listStyle: 'none' }}>
+          {props.articles.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} readMoreLabel={readMoreLabel} />
+            </li>
+          ))}
+        </Grid>
+      </Stack>
+    </Section>
+  );
+}
 
 /** /blog: the featured article, Recent Articles (2 to 4), All Articles and "Stay Informed". */
 export function Component() {
@@ -22,30 +40,8 @@ export function Component() {
           </Stack>
         </Section>
       )}
-      <Section tone="sunken" aria-labelledby="recent-heading">
-        <Stack gap="6">
-          <SectionHeading title={headings.recent} titleId="recent-heading" />
-          <Grid as="ul" columns={3} gap="6" style={{ listStyle: 'none' }}>
-            {recent.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} readMoreLabel={readMoreLabel} />
-              </li>
-            ))}
-          </Grid>
-        </Stack>
-      </Section>
-      <Section aria-labelledby="all-heading">
-        <Stack gap="6">
-          <SectionHeading title={headings.all} titleId="all-heading" />
-          <Grid as="ul" columns={3} gap="6" style={{ listStyle: 'none' }}>
-            {blogArticles.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} readMoreLabel={readMoreLabel} />
-              </li>
-            ))}
-          </Grid>
-        </Stack>
-      </Section>
+      <ArticleList id="recent-heading" title={headings.recent} articles={recent} tone="sunken" />
+      <ArticleList id="all-heading" title={headings.all} articles={blogArticles} />
       <Section tone="sunken" width="formCard">
         <SubscribeForm {...subscribeForm} variant="raised" placeholderHeight="16rem" />
       </Section>

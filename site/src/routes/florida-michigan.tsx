@@ -1,4 +1,4 @@
-import { Card, FAQ, Grid, Heading, Hero, Stack, StepList, Text } from '@agent-sites/ui';
+import { ButtonLink, Card, FAQ, Grid, Heading, Hero, Stack, StepList, Text } from '@agent-sites/ui';
 import { Seo } from '../app/head.tsx';
 import { faqJsonLd } from '../app/json-ld.ts';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
@@ -17,7 +17,6 @@ import {
   services,
   whyFlorida,
 } from '../content/pages/florida-michigan.ts';
-import { ButtonLink } from '@agent-sites/ui';
 import { ContactForm, GuideRequest } from '../features/leads/index.ts';
 
 /** /florida-michigan: relocation and second homes, with #why-florida, #services and #contact. */
