@@ -1,9 +1,10 @@
+import { agent } from '../config/agent.ts';
 import { absoluteUrl, site } from '../config/site.ts';
 import { baseJsonLd, breadcrumbJsonLd, type JsonLd } from './json-ld.ts';
 
 /** What a page tells search engines and social networks about itself. */
 export interface PageHead {
-  /** The page's own title; the site name is appended unless it is already there. */
+  /** The page's own title; the site name is appended unless it already names the agent. */
   title: string;
   description: string;
   keywords?: readonly string[];
@@ -30,8 +31,9 @@ interface HeadTag {
   attrs: Record<string, string>;
 }
 
+/** The page's title, followed by the site's name unless it already names the agent. */
 export function fullTitle(title: string): string {
-  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+  return title.includes(agent.name) ? title : `${title} | ${site.name}`;
 }
 
 /** Every head tag of a page, in one list used by the prerenderer and by the browser. */
