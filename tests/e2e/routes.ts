@@ -19,6 +19,7 @@ export const ROUTES: ReadonlyArray<{ path: string; h1: RegExp }> = [
   { path: '/partner/jordan-reyes', h1: /Jordan Reyes/ },
   { path: '/rentals/hamtramck-2-bedroom-flat', h1: /Hamtramck/ },
   { path: '/contact', h1: /./ },
+  { path: '/guides/michigan-to-florida', h1: /The Michigan-to-Florida Move Guide/ },
   { path: '/privacy', h1: /Privacy Policy/ },
   { path: '/terms', h1: /Terms of Use/ },
 ];

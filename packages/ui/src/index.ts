@@ -3,7 +3,7 @@
 // Theme and plumbing
 export * from './theme';
 export { LinkProvider, type LinkComponent, type LinkProviderProps } from './internal/link';
-export { SubmitError } from './internal/form';
+export { HONEYPOT_FIELD, SubmitError, type SubmitMeta } from './internal/form';
 
 // Pure rules (status, price, filters)
 export * from './rules/listing';

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { agent } from '../config/agent.ts';
 import { LEGAL_LINKS, NAV_ITEMS, QUICK_LINKS } from '../config/site.ts';
 import { setAdoptingPrerender } from './deferred.tsx';
+import { markPageShown } from './page-clock.ts';
 import { LazyToaster } from './toaster.tsx';
 
 const MAIN_ID = 'main';
@@ -22,7 +23,10 @@ function useNavigationFocus() {
       first.current = false;
       return;
     }
-    if (previousPath.current !== pathname) setAdoptingPrerender(false);
+    if (previousPath.current !== pathname) {
+      setAdoptingPrerender(false);
+      markPageShown();
+    }
     previousPath.current = pathname;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) {

@@ -1,4 +1,5 @@
 import { featuredPartner } from '../config/agent.ts';
+import { path as guidePath } from '../content/pages/guide.ts';
 import { slug as rentalSlug } from '../content/pages/rental.ts';
 import { allArticles } from '../features/blog/articles.ts';
 
@@ -19,6 +20,7 @@ export function prerenderPaths(): string[] {
     `/partner/${featuredPartner.slug}`,
     `/rentals/${rentalSlug}`,
     '/contact',
+    guidePath,
     '/privacy',
     '/terms',
   ];

@@ -46,6 +46,7 @@ export const PAGES: PageRoute[] = [
   page('partner-by-name', '/partner/:name', 'partner', () => import('../routes/partner.tsx')),
   page('rental', '/rentals/:slug', 'rental', () => import('../routes/rental.tsx')),
   page('contact', '/contact', 'contact', () => import('../routes/contact.tsx')),
+  page('guide', '/guides/michigan-to-florida', 'guide', () => import('../routes/guide.tsx')),
   page('privacy', '/privacy', 'legal', () => import('../routes/legal.tsx').then((m) => m.privacy)),
   page('terms', '/terms', 'legal', () => import('../routes/legal.tsx').then((m) => m.terms)),
   page('not-found', '*', 'not-found', () => import('../routes/not-found.tsx')),

@@ -2,8 +2,11 @@ import { styled } from 'styled-components';
 import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 
-/** The column every lead form stacks its fields and actions in. */
-export const FormRoot = styled.form`
+/**
+ * The column every lead form stacks its fields and actions in. `method="post"`: should a form
+ * ever be sent without its script, what the visitor typed stays out of the address bar and logs.
+ */
+export const FormRoot = styled.form.attrs({ method: 'post' })`
   display: flex;
   flex-direction: column;
   gap: ${vars.space['5']};

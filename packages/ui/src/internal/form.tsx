@@ -1,6 +1,7 @@
 import { useField, useFormikContext, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { styled } from 'styled-components';
 import {
   Checkbox,
   Field,
@@ -167,11 +168,54 @@ export function formStateOf({
   return status === 'success' || status === 'error' ? status : 'idle';
 }
 
+/**
+ * The name of every lead form's honeypot: a field people never see or reach, which form-filling
+ * bots fill in. The server treats a filled one as spam.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** What a lead form passes to `onSubmit` beside the values: signals for the server's spam checks. */
+export interface SubmitMeta {
+  /** The honeypot field's value: empty when a person filled in the form. */
+  honeypot: string;
+}
+
+/** The `SubmitMeta` in a form's values (the honeypot is a formik field like the others). */
+export function submitMetaOf(values: FormikValues): SubmitMeta {
+  const trap: unknown = values[HONEYPOT_FIELD];
+  return { honeypot: typeof trap === 'string' ? trap : '' };
+}
+
+const TrapBox = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+/**
+ * The honeypot: off screen, hidden from assistive technology and out of the tab order, so only a
+ * bot fills it in. A formik field outside the schema: the cast drops it from the values sent, and
+ * `submitMetaOf` reads it.
+ */
+export function Honeypot() {
+  const [{ value, ...field }] = useField<string | undefined>(HONEYPOT_FIELD);
+  return (
+    <TrapBox aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input type="text" {...field} value={value ?? ''} tabIndex={-1} autoComplete="off" />
+      </label>
+    </TrapBox>
+  );
+}
+
 interface SubmitOptions<V extends FormikValues> {
   /** The form's schema: the values are cast with it (trimmed, unknown keys dropped) before sending. */
   schema: AnyObjectSchema;
   /** The form's `onSubmit` prop. */
-  send: (values: V) => Promise<void>;
+  send: (values: V, meta: SubmitMeta) => Promise<void>;
   /** What the form clears to after a successful send. */
   emptyValues: V;
   /** After the values are kept and the server's field errors placed: tell the visitor. */
@@ -195,7 +239,7 @@ export function submitHandler<V extends FormikValues>({
   return async (values: V, helpers: FormikHelpers<V>) => {
     helpers.setStatus(undefined);
     try {
-      await send(schema.cast(values, { stripUnknown: true }) as V);
+      await send(schema.cast(values, { stripUnknown: true }) as V, submitMetaOf(values));
     } catch (error) {
       helpers.setErrors(fieldErrorsOf(error) as FormikErrors<V>);
       helpers.setStatus('error');

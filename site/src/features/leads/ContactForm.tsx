@@ -19,7 +19,9 @@ export default function ContactForm({ listingSlug, variant = 'home', ...props }:
           Prefer to talk? Call <a href={agent.phone.href}>{agent.phone.display}</a>.
         </>
       }
-      onSubmit={(values) => submitLead('inquiry', values, { page: pathname, listingSlug, variant })}
+      onSubmit={(values, meta) =>
+        submitLead('inquiry', values, { page: pathname, listingSlug, variant }, meta)
+      }
       {...props}
     />
   );

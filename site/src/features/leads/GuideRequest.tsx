@@ -9,7 +9,7 @@ export default function GuideRequest(props: Omit<GuideRequestFormProps, 'onSubmi
   return (
     <GuideRequestForm
       agentName={agent.name}
-      onSubmit={(values) => submitLead('guide', values, { page: pathname })}
+      onSubmit={(values, meta) => submitLead('guide', values, { page: pathname }, meta)}
       {...props}
     />
   );

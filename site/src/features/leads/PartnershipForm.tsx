@@ -5,5 +5,10 @@ import { submitLead } from './submit.ts';
 /** The partner request form. */
 export default function PartnershipForm(props: Omit<PartnershipFormProps, 'onSubmit'>) {
   const { pathname } = useLocation();
-  return <Form onSubmit={(values) => submitLead('partnership', values, { page: pathname })} {...props} />;
+  return (
+    <Form
+      onSubmit={(values, meta) => submitLead('partnership', values, { page: pathname }, meta)}
+      {...props}
+    />
+  );
 }

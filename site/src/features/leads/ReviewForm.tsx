@@ -5,5 +5,7 @@ import { submitLead } from './submit.ts';
 /** "Share Your Experience": the review goes to the agent for approval. */
 export default function ReviewForm(props: Omit<ReviewFormProps, 'onSubmit'>) {
   const { pathname } = useLocation();
-  return <Form onSubmit={(values) => submitLead('review', values, { page: pathname })} {...props} />;
+  return (
+    <Form onSubmit={(values, meta) => submitLead('review', values, { page: pathname }, meta)} {...props} />
+  );
 }

@@ -5,5 +5,7 @@ import { submitLead } from './submit.ts';
 /** "Stay Informed": the address gets a confirmation link before any newsletter. */
 export default function SubscribeForm(props: Omit<SubscribeFormProps, 'onSubmit'>) {
   const { pathname } = useLocation();
-  return <Form onSubmit={(values) => submitLead('subscribe', values, { page: pathname })} {...props} />;
+  return (
+    <Form onSubmit={(values, meta) => submitLead('subscribe', values, { page: pathname }, meta)} {...props} />
+  );
 }

@@ -1,5 +1,6 @@
-import { SubmitError } from '@agent-sites/ui';
-import { agent } from '../../config/agent.ts';
+import { FORM_TEXT } from '@agent-sites/schemas';
+import { SubmitError, type SubmitMeta } from '@agent-sites/ui';
+import { msSincePageShown } from '../../app/page-clock.ts';
 
 /** Which form a lead came from; the backend stores it with the lead. */
 export type LeadKind = 'inquiry' | 'review' | 'partnership' | 'subscribe' | 'guide';
@@ -13,8 +14,6 @@ export interface LeadContext {
   variant?: string;
 }
 
-const FALLBACK = `Your message could not be sent just now. Please try again in a moment, or call ${agent.phone.display}.`;
-
 interface FunctionErrorBody {
   error?: string;
   message?: string;
@@ -22,15 +21,32 @@ interface FunctionErrorBody {
 }
 
 /**
- * Sends a form to the backend's lead function. Resolves once the lead is stored; otherwise throws
- * a `SubmitError` carrying the server's message and any per-field errors, which the form shows
- * next to the fields while keeping what the visitor typed.
+ * Sends a form to the backend's lead function (`submit-lead`, or `send-guide-email` for the
+ * guide). Resolves once the lead is stored; otherwise throws a `SubmitError` carrying the
+ * function's message, if any, and its per-field errors, which the form shows next to the fields while
+ * keeping what the visitor typed.
+ *
+ * Beside the values go the signals the function's spam checks read (the honeypot, and how long
+ * the page had been open) and, for an inquiry, the exact consent text the visitor agreed to,
+ * which the consent record keeps.
  */
-export async function submitLead(kind: LeadKind, values: object, context: LeadContext): Promise<void> {
+export async function submitLead(
+  kind: LeadKind,
+  values: object,
+  context: LeadContext,
+  meta: SubmitMeta,
+): Promise<void> {
   const { supabase } = await import('../../lib/supabase.ts');
   const name = kind === 'guide' ? 'send-guide-email' : 'submit-lead';
   const { error } = await supabase().functions.invoke(name, {
-    body: { kind, values, ...context },
+    body: {
+      kind,
+      values,
+      ...context,
+      consentText: kind === 'inquiry' ? FORM_TEXT.consentLabel : undefined,
+      elapsedMs: msSincePageShown(),
+      website: meta.honeypot,
+    },
   });
   if (!error) return;
   let body: FunctionErrorBody = {};
@@ -38,5 +54,7 @@ export async function submitLead(kind: LeadKind, values: object, context: LeadCo
   if (response instanceof Response) {
     body = (await response.json().catch(() => ({}))) as FunctionErrorBody;
   }
-  throw new SubmitError(body.message ?? body.error ?? FALLBACK, body.fieldErrors ?? {});
+  // Without a message from the function (the network failed, or something unexpected answered),
+  // the form says it in its own words: the guide's failure toast, the inquiry's "try again or call".
+  throw new SubmitError(body.message ?? '', body.fieldErrors ?? {});
 }

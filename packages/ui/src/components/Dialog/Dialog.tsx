@@ -57,11 +57,13 @@ function tabbables(root: HTMLElement): HTMLElement[] {
   );
 }
 
-/** The element to focus on open: one marked `data-autofocus`, else the first field. */
+/** The element to focus on open: one marked `data-autofocus`, else the first field in the tab order. */
 function initialFocusTarget(root: HTMLElement): HTMLElement | undefined {
   const marked = root.querySelector<HTMLElement>('[data-autofocus]');
   if (marked) return marked;
-  return Array.from(root.querySelectorAll<HTMLElement>(FIELD)).find(isShown);
+  return Array.from(root.querySelectorAll<HTMLElement>(FIELD)).find(
+    (element) => element.tabIndex >= 0 && isShown(element),
+  );
 }
 
 /** A click on `::backdrop` targets the dialog itself, outside the dialog's box. */

@@ -138,13 +138,16 @@ export const Sending: Story = {
     await expect(button).toBeDisabled();
     await expect(dialog.getByRole('form', { name: TITLE })).toHaveAttribute('data-state', 'submitting');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      firstName: REQUEST.firstName,
-      lastName: REQUEST.lastName,
-      email: REQUEST.email,
-      phone: '',
-      message: '',
-    });
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      {
+        firstName: REQUEST.firstName,
+        lastName: REQUEST.lastName,
+        email: REQUEST.email,
+        phone: '',
+        message: '',
+      },
+      { honeypot: '' },
+    );
   },
 };
 
@@ -162,7 +165,7 @@ export const Success: Story = {
       'Your guide has been sent to your email address. Please check your inbox (and spam folder).',
     );
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith(REQUEST);
+    await expect(args.onSubmit).toHaveBeenCalledWith(REQUEST, { honeypot: '' });
     await expect(canvas.getByRole('button', { name: TRIGGER })).toHaveFocus();
 
     dialog = await openDialog(canvas);

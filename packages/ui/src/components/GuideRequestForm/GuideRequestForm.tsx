@@ -12,11 +12,13 @@ import {
 } from 'react';
 import {
   FocusFirstError,
+  Honeypot,
   FormTextareaField,
   FormTextField,
   formStateOf,
   submitErrorMessage,
   submitHandler,
+  type SubmitMeta,
 } from '../../internal/form';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
 import { Dialog } from '../Dialog';
@@ -34,7 +36,7 @@ export interface GuideRequestFormProps {
    * contact `agentName`. Throw a `SubmitError` to show its message instead and its `fieldErrors`
    * next to the fields. Receives the values trimmed, as the schema casts them.
    */
-  onSubmit: (values: GuideRequestValues) => Promise<void>;
+  onSubmit: (values: GuideRequestValues, meta: SubmitMeta) => Promise<void>;
   /** Who to contact when sending fails: "...or contact {agentName} directly." */
   agentName: string;
   /** The label of the button that opens the dialog. @default 'Get the Free Michigan-to-Florida Guide' */
@@ -93,9 +95,9 @@ export const GuideRequestForm = forwardRef<HTMLFormElement, GuideRequestFormProp
 
   const submit = submitHandler({
     schema: guideRequestSchema,
-    send: async (values: GuideRequestValues) => {
+    send: async (values: GuideRequestValues, meta: SubmitMeta) => {
       setFailure(undefined);
-      await onSubmit(values);
+      await onSubmit(values, meta);
     },
     emptyValues: EMPTY_VALUES,
     onFailure: (error) => {
@@ -167,6 +169,7 @@ function GuideFields({ formRef, labelledBy, submitLabel, failure }: GuideFieldsP
       onReset={handleReset}
     >
       <FocusFirstError formRef={formRef} />
+      <Honeypot />
       <FieldColumns data-from="sm">
         <FormTextField name="firstName" label="First Name" required autoComplete="given-name" />
         <FormTextField name="lastName" label="Last Name" required autoComplete="family-name" />

@@ -167,6 +167,7 @@ export const PrefilledAddress: Story = {
       expect.objectContaining({
         notes: `${opening} Any HOA fees?`,
       }),
+      { honeypot: '' },
     );
     await expect(notes).toHaveValue(`${opening} `);
   },
@@ -242,20 +243,46 @@ export const Success: Story = {
     await waitFor(() => expect(thanks).toHaveFocus());
     await expect(canvas.getByRole('form')).toHaveAttribute('data-state', 'success');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      name: 'Jordan Ellis',
-      email: 'jordan@example.com',
-      phone: '248-555-0142',
-      lookingTo: 'buy',
-      timeline: '3-6',
-      budget: '300-400k',
-      area: 'Ferndale',
-      notes: 'Near a park, please.',
-      consent: true,
-    });
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      {
+        name: 'Jordan Ellis',
+        email: 'jordan@example.com',
+        phone: '248-555-0142',
+        lookingTo: 'buy',
+        timeline: '3-6',
+        budget: '300-400k',
+        area: 'Ferndale',
+        notes: 'Near a park, please.',
+        consent: true,
+      },
+      { honeypot: '' },
+    );
     for (const textbox of canvas.getAllByRole('textbox')) await expect(textbox).toHaveValue('');
     for (const select of canvas.getAllByRole('combobox')) await expect(select).toHaveValue('');
     await expect(field.consent(canvas)).not.toBeChecked();
+  },
+};
+
+/**
+ * The honeypot: a field no person sees, reaches by Tab or hears, which bots fill in. Its value goes
+ * to `onSubmit` as `meta.honeypot`, for the server to file the inquiry as spam.
+ */
+export const Honeypot: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('textbox', { name: /leave this field empty/i })).toBeNull();
+    const trap = canvasElement.querySelector<HTMLInputElement>('input[name="website"]')!;
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    await expect(field.name(canvas)).toHaveFocus();
+
+    await fillRequiredFields(canvas);
+    await userEvent.type(trap, 'https://cheap-seo.example');
+    await userEvent.click(field.consent(canvas));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: visitor.name }), {
+      honeypot: 'https://cheap-seo.example',
+    });
   },
 };
 

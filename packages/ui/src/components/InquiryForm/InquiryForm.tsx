@@ -22,11 +22,14 @@ import {
 import {
   fieldErrorsOf,
   FocusFirstError,
+  Honeypot,
   FormSelectField,
   FormTextareaField,
   FormTextField,
   submitErrorMessage,
+  submitMetaOf,
   type FormState,
+  type SubmitMeta,
 } from '../../internal/form';
 import { Button } from '../Button';
 import { Checkbox } from '../Field';
@@ -146,7 +149,7 @@ export interface InquiryFormProps {
    * appears. Throw a `SubmitError` to show its message in that notice and its `fieldErrors` next
    * to the fields. Receives the values trimmed, as the schema casts them.
    */
-  onSubmit: (values: InquiryValues) => Promise<void>;
+  onSubmit: (values: InquiryValues, meta: SubmitMeta) => Promise<void>;
   /**
    * Which fields it asks for and what it preselects (see `INQUIRY_VARIANT_CONFIG`): `home` is
    * compact, `full` has every field, `buyer` and `partnership` preselect buying, `seller` is a
@@ -211,7 +214,7 @@ export const InquiryForm = forwardRef<HTMLFormElement, InquiryFormProps>(functio
     const settle = (outcome: Outcome) => helpers.setStatus(outcome);
     settle({ state: 'submitting' });
     try {
-      await onSubmit(inquirySchema.cast(values, { stripUnknown: true }));
+      await onSubmit(inquirySchema.cast(values, { stripUnknown: true }), submitMetaOf(values));
       helpers.resetForm();
       settle({ state: 'success' });
     } catch (error) {
@@ -272,6 +275,7 @@ function InquiryFields({ config, formRef, submitLabel, fallbackContact, ...rest 
       {...rest}
     >
       <FocusFirstError formRef={formRef} />
+      <Honeypot />
       <FieldColumns>
         <FormTextField name="name" label="Name" required autoComplete="name" />
         <FormTextField name="email" label="Email" type="email" required autoComplete="email" />

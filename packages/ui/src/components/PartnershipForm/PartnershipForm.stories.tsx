@@ -147,14 +147,17 @@ export const Sending: Story = {
     await expect(button).toBeDisabled();
     await expect(canvas.getByRole('form', { name: FORM_NAME })).toHaveAttribute('data-state', 'submitting');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      name: REQUEST.name,
-      email: REQUEST.email,
-      phone: '',
-      needHelp: REQUEST.needHelp,
-      timeline: '',
-      notes: '',
-    });
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      {
+        name: REQUEST.name,
+        email: REQUEST.email,
+        phone: '',
+        needHelp: REQUEST.needHelp,
+        timeline: '',
+        notes: '',
+      },
+      { honeypot: '' },
+    );
   },
 };
 
@@ -169,7 +172,7 @@ export const Success: Story = {
     await findToastText(
       "Thanks for reaching out! We're connecting you with a trusted partner. You'll hear from us within 24 hours.",
     );
-    await expect(args.onSubmit).toHaveBeenCalledWith({ ...REQUEST });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...REQUEST }, { honeypot: '' });
 
     await expect(canvas.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');

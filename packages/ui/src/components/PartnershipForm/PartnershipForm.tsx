@@ -10,6 +10,7 @@ import { Formik, useFormikContext } from 'formik';
 import { forwardRef, useId, useImperativeHandle, useRef, type ReactNode, type RefObject } from 'react';
 import {
   FocusFirstError,
+  Honeypot,
   FormSelectField,
   FormTextareaField,
   FormTextField,
@@ -18,6 +19,7 @@ import {
   OnInvalidSubmit,
   submitErrorMessage,
   submitHandler,
+  type SubmitMeta,
 } from '../../internal/form';
 import { Button } from '../Button';
 import { Card } from '../Card';
@@ -53,7 +55,7 @@ export interface PartnershipFormProps {
    * stay and an error toast appears. Throw a `SubmitError` to show its message in the toast and
    * its `fieldErrors` next to the fields. Receives the values trimmed, as the schema casts them.
    */
-  onSubmit: (values: PartnershipValues) => Promise<void>;
+  onSubmit: (values: PartnershipValues, meta: SubmitMeta) => Promise<void>;
   /** The heading of the card; it also names the form. @default 'Connect with a Trusted Partner' */
   title?: ReactNode;
   /** A sentence under the heading. */
@@ -151,6 +153,7 @@ function PartnershipFields({ formRef, labelledBy, submitLabel }: PartnershipFiel
       onReset={handleReset}
     >
       <FocusFirstError formRef={formRef} />
+      <Honeypot />
       <OnInvalidSubmit onInvalid={warnRequired} />
       <FieldColumns>
         <FormTextField name="name" label="Full Name" required autoComplete="name" />

@@ -113,7 +113,7 @@ export const Sending: Story = {
       'submitting',
     );
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ ...REVIEW, rating: 5 });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...REVIEW, rating: 5 }, { honeypot: '' });
   },
 };
 
@@ -127,7 +127,7 @@ export const Success: Story = {
 
     await findToastText('Thank you for your review!');
     await findToastText('Your feedback helps others make informed decisions.');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ ...REVIEW, rating: 4 });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...REVIEW, rating: 4 }, { honeypot: '' });
 
     await expect(canvas.getByRole('textbox', { name: 'Your Name' })).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: 'Location' })).toHaveValue('');

@@ -3,6 +3,7 @@ import { Formik, useField, useFormikContext } from 'formik';
 import { forwardRef, useId, useImperativeHandle, useRef, type ReactNode, type RefObject } from 'react';
 import {
   FocusFirstError,
+  Honeypot,
   FormTextareaField,
   FormTextField,
   formStateOf,
@@ -11,6 +12,7 @@ import {
   submitErrorMessage,
   useVisibleError,
   submitHandler,
+  type SubmitMeta,
 } from '../../internal/form';
 import { Button } from '../Button';
 import { Card } from '../Card';
@@ -34,7 +36,7 @@ export interface ReviewFormProps {
    * the values stay and an error toast appears. Throw a `SubmitError` to show its message in the
    * toast and its `fieldErrors` next to the fields. Receives the values trimmed.
    */
-  onSubmit: (values: ReviewValues) => Promise<void>;
+  onSubmit: (values: ReviewValues, meta: SubmitMeta) => Promise<void>;
   /** The heading of the card; it also names the form. @default 'Share Your Experience' */
   title?: ReactNode;
   /** A sentence under the heading. */
@@ -122,6 +124,7 @@ function ReviewFields({ formRef, labelledBy, submitLabel }: ReviewFieldsProps) {
       onReset={handleReset}
     >
       <FocusFirstError formRef={formRef} />
+      <Honeypot />
       <OnInvalidSubmit onInvalid={warnRequired} />
       <FieldColumns>
         <FormTextField name="name" label="Your Name" required autoComplete="name" />

@@ -66,7 +66,7 @@ export const Sending: Story = {
       'data-state',
       'submitting',
     );
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: EMAIL });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: EMAIL }, { honeypot: '' });
   },
 };
 
@@ -82,7 +82,7 @@ export const Success: Story = {
     await expect(notice).toHaveTextContent('Check your inbox to confirm your subscription.');
     await waitFor(() => expect(notice).toHaveFocus());
     await expect(email).toHaveValue('');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: EMAIL });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: EMAIL }, { honeypot: '' });
     await expect(canvas.getByRole('form', { name: 'Stay Informed' })).toHaveAttribute(
       'data-state',
       'success',

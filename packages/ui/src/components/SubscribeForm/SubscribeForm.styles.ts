@@ -8,7 +8,8 @@ export const Intro = styled.div`
   margin-bottom: ${vars.space['5']};
 `;
 
-export const FormRoot = styled.form`
+/** The form's column; `method="post"` as every lead form's (see `internal/form.styles`). */
+export const FormRoot = styled.form.attrs({ method: 'post' })`
   display: flex;
   flex-direction: column;
   gap: ${vars.space['4']};

@@ -12,10 +12,12 @@ import {
 } from 'react';
 import {
   FocusFirstError,
+  Honeypot,
   FormTextField,
   formStateOf,
   submitErrorMessage,
   submitHandler,
+  type SubmitMeta,
 } from '../../internal/form';
 import { Button } from '../Button';
 import { Card, type CardVariant } from '../Card';
@@ -39,7 +41,7 @@ export interface SubscribeFormProps {
    * Throw when it is not: the address stays and an error notice appears. Throw a `SubmitError`
    * to show its message in that notice and its `fieldErrors` at the field.
    */
-  onSubmit: (values: SubscribeValues) => Promise<void>;
+  onSubmit: (values: SubscribeValues, meta: SubmitMeta) => Promise<void>;
   /** The heading; it also names the form. @default 'Stay Informed' */
   title?: ReactNode;
   /**
@@ -85,9 +87,9 @@ export const SubscribeForm = forwardRef<HTMLFormElement, SubscribeFormProps>(fun
 
   const submit = submitHandler({
     schema: subscribeSchema,
-    send: async (values: SubscribeValues) => {
+    send: async (values: SubscribeValues, meta: SubmitMeta) => {
       setFailure(undefined);
-      await onSubmit(values);
+      await onSubmit(values, meta);
     },
     emptyValues: EMPTY_VALUES,
     onFailure: (error) => setFailure(submitErrorMessage(error, SUBSCRIBE_TEXT.failed)),
@@ -150,6 +152,7 @@ function SubscribeFields({ formRef, labelledBy, submitLabel, failure }: Subscrib
       onReset={handleReset}
     >
       <FocusFirstError formRef={formRef} />
+      <Honeypot />
       <FormTextField
         name="email"
         label="Email address"
