@@ -25,6 +25,16 @@ export default defineConfig({
     target: 'es2022',
     // Small assets stay files so the CSP never needs `data:` for fonts or scripts.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The app shell (main.tsx and everything it imports) in one chunk: `boot.ts` loads it
+          // with a dynamic import, which would otherwise scatter the modules that pages share
+          // with the shell into a dozen tiny chunks, each a request and its own gzip overhead.
+          groups: [{ name: 'main', test: /[\\/]site[\\/]src[\\/]main\.tsx$/ }],
+        },
+      },
+    },
   },
   ssr: {
     // Bundled into the prerender build so it shares the browser build's module graph.

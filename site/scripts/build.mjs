@@ -35,7 +35,7 @@ for (const match of template.matchAll(/<link rel="stylesheet"[^>]*href="\/(asset
 }
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 
-/** The chunk of a route module and every chunk it imports, to preload with the page. */
+/** The chunk of a route module and every chunk it imports, which `boot.ts` preloads with the app. */
 function chunksOf(key, seen = new Set()) {
   const entry = manifest[key];
   if (!entry || seen.has(entry.file)) return seen;
@@ -46,13 +46,14 @@ function chunksOf(key, seen = new Set()) {
 const entryChunks = chunksOf('index.html');
 
 function page(rendered, path) {
-  const preloads = [...new Set(rendered.modules.flatMap((name) => [...chunksOf(`src/routes/${name}.tsx`)]))]
+  const chunks = [...new Set(rendered.modules.flatMap((name) => [...chunksOf(`src/routes/${name}.tsx`)]))]
     .filter((file) => !entryChunks.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    .map((file) => `/${file}`);
   return template
-    .replace('<!--app-head-->', [rendered.head, ...preloads].join('\n    '))
+    .replace('<!--app-head-->', rendered.head)
     .replace('<!--app-styles-->', rendered.styles)
     .replace('<!--app-path-->', path)
+    .replace('<!--app-chunks-->', chunks.join(' '))
     .replace('<!--app-html-->', rendered.html);
 }
 

@@ -1,34 +1,44 @@
-import '@agent-sites/ui/fonts.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { setAdoptingPrerender } from './app/deferred.tsx';
 import { preparePage, SiteRoutes } from './app/routes.tsx';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
+/**
+ * Starts the app on the page `boot.ts` loaded it into. A function rather than top-level code:
+ * the page chunks import shared modules from this chunk, so this module must finish evaluating
+ * before the page's chunk can, and only then may it wait for that chunk.
+ */
+export async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
 
-// The code and data of the page on screen load first, so the first render in the browser is
-// exactly the prerendered HTML (docs/decisions/004-prerender-and-hydrate.md).
-const path = window.location.pathname.replace(/(.)\/$/, '$1');
-await preparePage(path);
+  // The code and data of the page on screen load first, so the first render in the browser is
+  // exactly the prerendered HTML (docs/decisions/004-prerender-and-hydrate.md).
+  const path = window.location.pathname.replace(/(.)\/$/, '$1');
+  await preparePage(path);
 
-const app = (
-  <StrictMode>
-    <App>
-      <BrowserRouter>
-        <SiteRoutes />
-      </BrowserRouter>
-    </App>
-  </StrictMode>
-);
+  const app = (
+    <StrictMode>
+      <App>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
+      </App>
+    </StrictMode>
+  );
 
-// Prerendered pages say which path they were rendered for. The 404 page, served for any unknown
-// path, is rendered afresh instead, as is any page the build could not know (a new listing).
-if (container.dataset.path === path) {
-  setAdoptingPrerender(true);
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
+  // Prerendered pages say which path they were rendered for. The 404 page, served for any unknown
+  // path, is rendered afresh instead, as is any page the build could not know (a new listing).
+  // Hydration is a transition, so React does it in slices between which the browser can paint and
+  // answer input, rather than in one long task on a slow phone.
+  if (container.dataset.path === path) {
+    setAdoptingPrerender(true);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }

@@ -29,6 +29,10 @@ for (const { path, h1 } of ROUTES) {
 
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    // React took over the prerendered page (its root carries React's container key).
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
     await expect(page.locator('main#main')).toBeVisible();
 
     const axe = await new AxeBuilder({ page }).analyze();

@@ -2,26 +2,38 @@ import { keyframes, styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 
 const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
+  from { transform: translateX(-100%); }
+  to { transform: translateX(100%); }
 `;
 
 /**
- * One shimmering block. Under `prefers-reduced-motion` the global style cuts the animation to a
- * single near-instant run, so the block rests on its base colour.
+ * One shimmering block: a highlight sweeping across the base colour. The sweep moves by
+ * `transform`, which the compositor animates without repainting the page on every frame (a
+ * moving background would cost a phone's main thread a paint per frame while the page loads).
+ * Under `prefers-reduced-motion` the global style cuts the animation to a single near-instant
+ * run, so the block rests on its base colour.
  */
 export const Bone = styled.span`
+  position: relative;
   display: block;
   height: 1em;
+  overflow: hidden;
   border-radius: ${vars.radius.sm};
-  background: linear-gradient(
-    90deg,
-    ${vars.color.skeleton.base} 25%,
-    ${vars.color.skeleton.highlight} 50%,
-    ${vars.color.skeleton.base} 75%
-  );
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.6s ${vars.motion.easing.standard} infinite;
+  background: ${vars.color.skeleton.base};
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(
+      90deg,
+      transparent 0%,
+      ${vars.color.skeleton.highlight} 50%,
+      transparent 100%
+    );
+    transform: translateX(-100%);
+    animation: ${shimmer} 1.6s ${vars.motion.easing.standard} infinite;
+  }
 
   &[data-shape='media'] {
     height: auto;
