@@ -13,9 +13,9 @@ const CEILINGS: Record<string, number> = {
   '/': 128 * 1024,
   // 140.2 kB: react-query and postgrest-js (13 kB) come with the listings, which are the page.
   '/listings': 143 * 1024,
-  // 133.1 kB (issue 5, first measured): a listing page with react-query and postgrest-js, which
-  // refetch the prerendered listing on mount as spec §7 asks.
-  '/listing/*': 134 * 1024,
+  // 134.6 kB (issue 5, first measured): a listing page with react-query and postgrest-js, which
+  // refetch the prerendered listing on mount as spec §7 asks, and the photo gallery (1.5 kB).
+  '/listing/*': 135 * 1024,
   // 126.8 kB: the FAQ and eight sections of copy, hydrated.
   '/florida-michigan': 129 * 1024,
   // 121.3 to 121.6 kB: the longest article bodies.

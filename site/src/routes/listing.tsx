@@ -1,9 +1,9 @@
 import {
   ButtonLink,
   Container,
-  Grid,
   Heading,
   ListingDetailSkeleton,
+  PhotoGallery,
   PriceText,
   STATUS_RULES,
   Stack,
@@ -75,15 +75,6 @@ const Facts = styled.dl`
   }
 `;
 
-const Thumb = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 4 / 3;
-  object-fit: cover;
-  border-radius: ${vars.radius.md};
-`;
-
 /** /listing/{slug}: one listing with its photos, details and a tour form prefilled with the address. */
 function Page() {
   const { slug = '' } = useParams();
@@ -124,10 +115,13 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
             </ButtonLink>
           </div>
           <HeroImage
+            sizes="(min-width: 80em) 76rem, 100vw"
+            srcSet={listing.imageSrcSet}
             src={listing.imageUrl ?? '/placeholder.svg'}
             alt={galleryImageAlt(listing.title, 0)}
             width={1600}
             height={900}
+            loading="eager"
             fetchPriority="high"
           />
           <Columns>
@@ -190,21 +184,14 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
                   <Heading level={2} size="md">
                     Photo Gallery
                   </Heading>
-                  <Grid as="ul" columns={3} gap="3" style={{ listStyle: 'none' }}>
-                    {listing.gallery.map((src, index) => (
-                      <li key={src}>
-                        <a href={src}>
-                          <Thumb
-                            src={src}
-                            alt={galleryImageAlt(listing.title, index)}
-                            width={800}
-                            height={600}
-                            loading="lazy"
-                          />
-                        </a>
-                      </li>
-                    ))}
-                  </Grid>
+                  <PhotoGallery
+                    label={`Photos of ${listing.title}`}
+                    photos={listing.gallery.map((photo, index) => ({
+                      src: photo.src,
+                      srcSet: photo.srcSet || undefined,
+                      alt: galleryImageAlt(listing.title, index),
+                    }))}
+                  />
                 </Stack>
               )}
             </Stack>

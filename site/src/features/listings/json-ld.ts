@@ -17,7 +17,11 @@ const RESIDENCE: Record<PropertyType, string> = {
  * offer at its asking price (a recently closed home is offered no more; its sale price is kept).
  */
 export function listingJsonLd(listing: ListingDetail, path: string): JsonLd {
-  const photos = listing.gallery.length ? listing.gallery : listing.imageUrl ? [listing.imageUrl] : [];
+  const photos = listing.gallery.length
+    ? listing.gallery.map((photo) => photo.src)
+    : listing.imageUrl
+      ? [listing.imageUrl]
+      : [];
   const closed = listing.status === 'recently_closed';
   const price = closed ? (listing.closedPrice ?? listing.price) : listing.price;
   const type = RESIDENCE[listing.propertyType ?? 'single_family'];
