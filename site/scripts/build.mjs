@@ -1,7 +1,11 @@
 // Builds the site: the browser bundle, then a server bundle that renders every public path to
-// HTML (content, styles, head), then the sitemap, robots.txt, RSS feed and static-host headers.
+// HTML (content, styles, head), every listing the backend has to its own page, then the sitemap,
+// robots.txt, RSS feed and static-host headers.
 //   node scripts/build.mjs      (run from site/, as `pnpm --filter @agent-sites/site build`)
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+// The listings come from VITE_SUPABASE_URL when set, else from a freshly seeded local backend
+// (docs/decisions/007-prerendered-listings.md).
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -17,6 +21,44 @@ if (!process.env.VITE_SUPABASE_ANON_KEY) {
   const { localKeys } = await import('../../packages/local-backend/src/index.ts');
   process.env.VITE_SUPABASE_ANON_KEY = localKeys(process.env.JWT_SECRET).anonKey;
 }
+
+/** Every listing, newest first, read anonymously through the REST API as the site reads them. */
+async function readListings(url, anonKey) {
+  const response = await fetch(`${url}/rest/v1/listings?select=*&order=created_at.desc`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+  });
+  if (!response.ok) throw new Error(`Reading the listings from ${url} failed: HTTP ${response.status}`);
+  return response.json();
+}
+
+/**
+ * The listings to prerender: the Supabase project's when one is configured; otherwise those of a
+ * local backend started here on a throwaway PGlite folder, which holds the seed, as does the
+ * database `npm start` and the end-to-end tests serve on first run. Listings added later are
+ * rendered in the browser (the site handler answers their paths with the listing page's shell).
+ */
+async function buildListings() {
+  if (process.env.VITE_SUPABASE_URL) {
+    return readListings(process.env.VITE_SUPABASE_URL.replace(/\/$/, ''), process.env.VITE_SUPABASE_ANON_KEY);
+  }
+  const { loadConfig, startBackend } = await import('../../packages/local-backend/src/index.ts');
+  const dataDir = await mkdtemp(join(tmpdir(), 'agent-sites-build-'));
+  const backend = await startBackend(
+    loadConfig({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SITE_DIR: join(dataDir, 'no-site'),
+      JWT_SECRET: process.env.JWT_SECRET,
+    }),
+  );
+  try {
+    return await readListings(backend.url, process.env.VITE_SUPABASE_ANON_KEY);
+  } finally {
+    await backend.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+const listings = await buildListings();
 
 await rm(dist, { recursive: true, force: true });
 await build({ root, logLevel: 'warn' });
@@ -50,7 +92,7 @@ function page(rendered, path) {
     .filter((file) => !entryChunks.has(file))
     .map((file) => `/${file}`);
   return template
-    .replace('<!--app-head-->', rendered.head)
+    .replace('<!--app-head-->', [rendered.head, rendered.data].filter(Boolean).join('\n    '))
     .replace('<!--app-styles-->', rendered.styles)
     .replace('<!--app-path-->', path)
     .replace('<!--app-chunks-->', chunks.join(' '))
@@ -64,6 +106,7 @@ async function write(path, html) {
 }
 
 const siteUrl = server.siteUrl();
+const LISTING_SHELL_PATH = '/listing/new-listing';
 const pages = [];
 for (const path of server.prerenderPaths()) {
   const rendered = await server.render(path);
@@ -71,6 +114,17 @@ for (const path of server.prerenderPaths()) {
   await write(path, page(rendered, path));
   pages.push({ path, canonical: rendered.canonical, lastModified: rendered.lastModified });
 }
+for (const listing of listings) {
+  const path = `/listing/${listing.slug}`;
+  const rendered = await server.render(path, { listing });
+  if (rendered.status !== 200) throw new Error(`${path} rendered with status ${rendered.status}`);
+  await write(path, page(rendered, path));
+  pages.push({ path, canonical: rendered.canonical, lastModified: rendered.lastModified });
+}
+// A listing added after the build: its page loading, rendered afresh in the browser.
+const shell = await server.render(LISTING_SHELL_PATH);
+await mkdir(join(dist, '_shells'), { recursive: true });
+await writeFile(join(dist, '_shells/listing.html'), page(shell, LISTING_SHELL_PATH));
 const notFound = await server.render('/404');
 if (notFound.status !== 404) throw new Error(`/404 rendered with status ${notFound.status}`);
 await writeFile(join(dist, '404.html'), page(notFound, '/404'));
@@ -133,4 +187,4 @@ await writeFile(
   `/*\n${headers}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
 );
 
-console.log(`prerendered ${pages.length} pages and 404.html into ${dist}`);
+console.log(`prerendered ${pages.length} pages (${listings.length} listings) and 404.html into ${dist}`);

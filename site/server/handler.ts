@@ -23,7 +23,9 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.map']);
 /** Files the build writes for other hosts or for itself, never served. */
-const HIDDEN = /(?:^|\/)(?:\.vite|_headers)(?:\/|$)/;
+const HIDDEN = /(?:^|\/)(?:\.vite|_headers|_shells)(?:\/|$)/;
+/** A listing page's path; its slug has the database's slug format. */
+const LISTING_PATH = /^\/listing\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
 interface CachedFile {
   mtimeMs: number;
@@ -37,6 +39,12 @@ export interface SiteHandlerOptions {
   root: string;
   /** The Supabase URL the pages call, allowed by the Content-Security-Policy. */
   supabaseUrl?: string;
+  /**
+   * The project's anon key. With it and `supabaseUrl`, a listing added after the build is answered
+   * with the listing page's shell (status 200), which renders it in the browser; without them, or
+   * when no such listing exists, `404.html`.
+   */
+  anonKey?: string;
 }
 
 /**
@@ -78,6 +86,20 @@ export function createSiteHandler(
     return undefined;
   }
 
+  /** Whether the project has a listing with this slug now, read as any visitor would read it. */
+  async function listingExists(slug: string): Promise<boolean> {
+    if (!options.supabaseUrl || !options.anonKey) return false;
+    try {
+      const response = await fetch(
+        `${options.supabaseUrl}/rest/v1/listings?select=slug&slug=eq.${slug}&limit=1`,
+        { headers: { apikey: options.anonKey, Authorization: `Bearer ${options.anonKey}` } },
+      );
+      return response.ok && ((await response.json()) as unknown[]).length === 1;
+    } catch {
+      return false;
+    }
+  }
+
   return async function handle(request) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     let pathname: string;
@@ -88,6 +110,11 @@ export function createSiteHandler(
     }
     const found = HIDDEN.test(pathname) || pathname.includes('\0') ? undefined : await resolve(pathname);
     if (found) return send(request, 200, found.file, found.entry, pathname);
+    const listing = LISTING_PATH.exec(pathname)?.[1];
+    if (listing && (await listingExists(listing))) {
+      const shell = await load(join(root, '_shells/listing.html'));
+      if (shell) return send(request, 200, join(root, '_shells/listing.html'), shell, pathname);
+    }
     const notFound = await load(join(root, '404.html'));
     if (!notFound) return undefined;
     return send(request, 404, join(root, '404.html'), notFound, '/404.html');

@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { createSiteHandler } from './handler.ts';
 import { toWebRequest, writeWebResponse } from './node-adapter.ts';
 
-const handler = createSiteHandler({ root: fileURLToPath(new URL('../dist', import.meta.url)) });
+// With a Supabase project, listings added after the build are served too (see handler.ts).
+const handler = createSiteHandler({
+  root: fileURLToPath(new URL('../dist', import.meta.url)),
+  supabaseUrl: process.env.VITE_SUPABASE_URL,
+  anonKey: process.env.VITE_SUPABASE_ANON_KEY,
+});
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 

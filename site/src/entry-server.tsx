@@ -4,11 +4,13 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App.tsx';
 import { preloadDeferred } from './app/deferred.tsx';
-import { renderHead } from './app/head-tags.ts';
+import { renderHead, scriptSafeJson } from './app/head-tags.ts';
 import { HeadCollector, HeadProvider } from './app/head.tsx';
 import { preparePage, SiteRoutes } from './app/routes.tsx';
 import { env } from './config/env.ts';
 import { absoluteUrl } from './config/site.ts';
+import { PAGE_DATA_ID, primeListings, startPrerender } from './features/listings/ListingsData.tsx';
+import { toListing, type ListingRow } from './features/listings/rows.ts';
 
 export { prerenderPaths } from './app/prerender-paths.ts';
 export { feed } from './app/feed.ts';
@@ -28,14 +30,25 @@ export interface RenderedPage {
   html: string;
   /** The modules in `src/routes/` that rendered, whose chunks the page should preload. */
   modules: string[];
+  /** The data the page rendered with, for the browser to hydrate with: a JSON script element. */
+  data: string;
+}
+
+export interface RenderData {
+  /** The listing a `/listing/{slug}` page shows, as the REST API returned it. */
+  listing?: ListingRow;
 }
 
 /**
  * Renders one path to HTML at build time: the page's markup, its styled-components rules and its
- * head (title, description, canonical, sharing tags, structured data).
+ * head (title, description, canonical, sharing tags, structured data). A listing page is given
+ * its listing, which it renders in full and hands to the browser for hydration.
  */
-export async function render(path: string): Promise<RenderedPage> {
+export async function render(path: string, data: RenderData = {}): Promise<RenderedPage> {
   const route = await preparePage(path);
+  startPrerender();
+  const listing = data.listing && toListing(data.listing);
+  if (listing) primeListings([listing]);
   // After the page's module has loaded, so the deferred forms it declares render in full.
   await preloadDeferred();
   const collector = new HeadCollector();
@@ -63,6 +76,10 @@ export async function render(path: string): Promise<RenderedPage> {
       styles: sheet.getStyleTags(),
       html,
       modules: route ? [route.module] : [],
+      // Data, never run: `script-src 'self'` stays free of inline scripts.
+      data: listing
+        ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(listing)}</script>`
+        : '',
     };
   } finally {
     sheet.seal();

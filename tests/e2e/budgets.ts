@@ -15,8 +15,12 @@ const CEILINGS: Record<string, number> = {
   '/listings': 139 * 1024,
   // 124.4 kB: the FAQ and eight sections of copy, hydrated.
   '/florida-michigan': 125 * 1024,
+  // 134.6 kB (issue 5, first measured): a listing page with react-query and postgrest-js, which
+  // refetch the prerendered listing on mount as spec §7 asks, and the photo gallery (1.5 kB).
+  '/listing/*': 135 * 1024,
 };
 
+/** The ceiling of a path; every listing page shares `/listing/*`'s. */
 export function jsBudget(path: string): number {
-  return CEILINGS[path] ?? TARGET;
+  return CEILINGS[path] ?? CEILINGS[path.replace(/^\/listing\/[^/]+$/, '/listing/*')] ?? TARGET;
 }

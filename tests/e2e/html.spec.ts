@@ -51,6 +51,51 @@ test('both partner addresses name one canonical URL', async ({ request }) => {
   expect(await canonical('/partner/jordan-reyes')).toBe(byId);
 });
 
+test('a listing page carries its listing: head, sharing photo, RealEstateListing and hydration data', async ({
+  request,
+}) => {
+  const html = await (await request.get('/listing/655-henrietta-st-birmingham')).text();
+  expect(html).toContain('<title>Walkable Birmingham Townhome | Birmingham, MI | ');
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/listing\/655-henrietta-st-birmingham"/);
+  expect(html).toMatch(
+    /<meta property="og:image" content="https?:\/\/[^"]+\/listing-photos\/655-henrietta-st-birmingham\/photo-1\.jpg"/,
+  );
+  const listing = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>)
+    .find((data) => data['@type'] === 'RealEstateListing');
+  expect(listing).toMatchObject({
+    name: 'Walkable Birmingham Townhome',
+    about: {
+      '@type': 'House',
+      numberOfBedrooms: 3,
+      numberOfBathroomsTotal: 3.5,
+      address: { streetAddress: '655 Henrietta St', addressLocality: 'Birmingham', postalCode: '48009' },
+    },
+    offers: { '@type': 'Offer', price: 725000, priceCurrency: 'USD' },
+  });
+  // The listing as data for hydration, never as a script that runs.
+  expect(html).toMatch(/<script type="application\/json" id="listing-data">\{"id":/);
+  expect(html).not.toMatch(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)[^>]*>/);
+  expect(html).toContain('Listed at $725,000');
+});
+
+test('the sitemap lists every listing with the date it last changed', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listings = [
+    ...sitemap.matchAll(/<loc>[^<]+\/listing\/([a-z0-9-]+)<\/loc><lastmod>(\d{4}-\d\d-\d\d)</g),
+  ];
+  expect(listings.map((match) => match[1])).toEqual(
+    expect.arrayContaining(['1428-maplewood-ave-royal-oak', 'lot-7-orchard-ridge-rochester-hills']),
+  );
+  expect(listings).toHaveLength(12);
+});
+
+test('an unknown listing answers 404 with the not-found page', async ({ request }) => {
+  const response = await request.get('/listing/no-such-home');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Oops! Page not found');
+});
+
 test('an unknown path answers 404 with the not-found page', async ({ request }) => {
   const response = await request.get('/no-such-page');
   expect(response.status()).toBe(404);

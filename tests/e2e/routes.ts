@@ -1,8 +1,9 @@
-/** Every public route the site prerenders, with the h1 a visitor sees first. */
+/** Every public route the site prerenders (and one seeded listing), with the h1 a visitor sees first. */
 export const ROUTES: ReadonlyArray<{ path: string; h1: RegExp }> = [
   { path: '/', h1: /Find Your Place in Metro Detroit/ },
   { path: '/about', h1: /./ },
   { path: '/listings', h1: /Homes for Sale in Metro Detroit/ },
+  { path: '/listing/1428-maplewood-ave-royal-oak', h1: /Updated Colonial Near Downtown Royal Oak/ },
   { path: '/buyers', h1: /./ },
   { path: '/sellers', h1: /./ },
   { path: '/florida-michigan', h1: /./ },

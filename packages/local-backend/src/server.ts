@@ -36,10 +36,11 @@ const SITE_HANDLER_MODULE = join(WORKSPACE_ROOT, 'site/server/handler.ts');
 async function loadSiteHandler(options: {
   root: string;
   supabaseUrl: string;
+  anonKey: string;
 }): Promise<SiteHandler | undefined> {
   if (!existsSync(SITE_HANDLER_MODULE) || !existsSync(options.root)) return undefined;
   const module = (await import(pathToFileURL(SITE_HANDLER_MODULE).href)) as {
-    createSiteHandler: (options: { root: string; supabaseUrl?: string }) => SiteHandler;
+    createSiteHandler: (options: { root: string; supabaseUrl?: string; anonKey?: string }) => SiteHandler;
   };
   return module.createSiteHandler(options);
 }
@@ -121,7 +122,7 @@ async function serve(config: BackendConfig, db: Database): Promise<Backend> {
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   url ||= `http://${host}:${address.port}`;
-  site.handler = await loadSiteHandler({ root: config.siteDir, supabaseUrl: url });
+  site.handler = await loadSiteHandler({ root: config.siteDir, supabaseUrl: url, anonKey: keys.anonKey });
   // Reload what PostgREST would reload on NOTIFY pgrst: after a restart nothing else changes the schema.
   schema = await loadSchemaCache(db);
 

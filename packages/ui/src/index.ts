@@ -28,6 +28,7 @@ export * from './components/PriceText';
 export * from './components/Skeleton';
 export * from './components/ListingCard';
 export * from './components/FilterPanel';
+export * from './components/PhotoGallery';
 export * from './components/StarRating';
 
 // Forms

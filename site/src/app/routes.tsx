@@ -5,7 +5,7 @@ import { Layout } from './Layout.tsx';
 interface PageModule {
   Component: ComponentType;
   /** Data the page needs before it can render, loaded with its code (e.g. an article's body). */
-  prepare?: (params: Record<string, string | undefined>) => Promise<unknown>;
+  prepare?: (params: Record<string, string | undefined>) => Promise<unknown> | void;
 }
 
 /** One page of the site: its path and the module in `src/routes/` that renders it. */

@@ -1,9 +1,9 @@
 import {
   ButtonLink,
   Container,
-  Grid,
   Heading,
   ListingDetailSkeleton,
+  PhotoGallery,
   PriceText,
   STATUS_RULES,
   Stack,
@@ -17,8 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Seo } from '../app/head.tsx';
-import { ListingsData } from '../features/listings/ListingsData.tsx';
-import { absoluteUrl } from '../config/site.ts';
+import { ListingsData, PAGE_DATA_ID, primeListings } from '../features/listings/ListingsData.tsx';
+import { listingJsonLd } from '../features/listings/json-ld.ts';
 import { CheckList } from '../components/CheckList.tsx';
 import {
   backLink,
@@ -75,15 +75,6 @@ const Facts = styled.dl`
   }
 `;
 
-const Thumb = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 4 / 3;
-  object-fit: cover;
-  border-radius: ${vars.radius.md};
-`;
-
 /** /listing/{slug}: one listing with its photos, details and a tour form prefilled with the address. */
 function Page() {
   const { slug = '' } = useParams();
@@ -92,7 +83,7 @@ function Page() {
   if (isPending) {
     return (
       <Container style={{ paddingBlock: '2rem' }}>
-        <Seo {...meta} path={`/listing/${slug}`} />
+        <Seo {...meta} path={`/listing/${slug}`} noindex />
         <ListingDetailSkeleton />
       </Container>
     );
@@ -114,41 +105,7 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
         image={listing.imageUrl ?? undefined}
         breadcrumbs={[['Listings', '/listings']]}
         lastModified={listing.updatedAt?.slice(0, 10)}
-        jsonLd={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'RealEstateListing',
-            name: listing.title,
-            url: absoluteUrl(path),
-            image: listing.gallery.length
-              ? listing.gallery
-              : listing.imageUrl
-                ? [listing.imageUrl]
-                : undefined,
-            datePosted: listing.listingDate ?? undefined,
-            description: listing.description,
-            about: {
-              '@type': 'SingleFamilyResidence',
-              numberOfRooms: listing.bedrooms ?? undefined,
-              numberOfBathroomsTotal: listing.bathrooms ?? undefined,
-              floorSize: listing.squareFeet
-                ? { '@type': 'QuantitativeValue', value: listing.squareFeet, unitCode: 'FTK' }
-                : undefined,
-              address: {
-                '@type': 'PostalAddress',
-                streetAddress: listing.address,
-                addressLocality: listing.city,
-                addressRegion: listing.state,
-                postalCode: listing.zipCode,
-                addressCountry: 'US',
-              },
-            },
-            offers:
-              listing.price !== null
-                ? { '@type': 'Offer', price: listing.price, priceCurrency: 'USD' }
-                : undefined,
-          },
-        ]}
+        jsonLd={[listingJsonLd(listing, path)]}
       />
       <Container style={{ paddingBlock: '2rem' }}>
         <Stack gap="6">
@@ -158,10 +115,13 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
             </ButtonLink>
           </div>
           <HeroImage
+            sizes="(min-width: 80em) 76rem, 100vw"
+            srcSet={listing.imageSrcSet}
             src={listing.imageUrl ?? '/placeholder.svg'}
             alt={galleryImageAlt(listing.title, 0)}
             width={1600}
             height={900}
+            loading="eager"
             fetchPriority="high"
           />
           <Columns>
@@ -224,21 +184,14 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
                   <Heading level={2} size="md">
                     Photo Gallery
                   </Heading>
-                  <Grid as="ul" columns={3} gap="3" style={{ listStyle: 'none' }}>
-                    {listing.gallery.map((src, index) => (
-                      <li key={src}>
-                        <a href={src}>
-                          <Thumb
-                            src={src}
-                            alt={galleryImageAlt(listing.title, index)}
-                            width={800}
-                            height={600}
-                            loading="lazy"
-                          />
-                        </a>
-                      </li>
-                    ))}
-                  </Grid>
+                  <PhotoGallery
+                    label={`Photos of ${listing.title}`}
+                    photos={listing.gallery.map((photo, index) => ({
+                      src: photo.src,
+                      srcSet: photo.srcSet || undefined,
+                      alt: galleryImageAlt(listing.title, index),
+                    }))}
+                  />
                 </Stack>
               )}
             </Stack>
@@ -258,6 +211,18 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
       </Container>
     </>
   );
+}
+
+/**
+ * Before hydration: the listing the page was prerendered with goes into the cache, so the first
+ * render is the prerendered HTML, with no loading state; the query then refetches it.
+ */
+export function prepare({ slug }: Record<string, string | undefined>) {
+  if (typeof document === 'undefined') return;
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return;
+  const listing = JSON.parse(text) as ListingDetail;
+  if (listing.slug === slug) primeListings([listing]);
 }
 
 export function Component() {

@@ -16,7 +16,6 @@ import {
   neighborhoodOptions,
 } from '@agent-sites/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { Seo } from '../app/head.tsx';
 import { ListingsData } from '../features/listings/ListingsData.tsx';
 import { Intro } from '../components/Intro.tsx';
@@ -30,23 +29,38 @@ import {
   sections,
   tourForm,
 } from '../content/pages/listings.ts';
+import type { EmptyState } from '../content/types.ts';
 import { ContactForm } from '../features/leads/index.ts';
-import { filtersFromSearch, searchFromFilters } from '../features/listings/filters-url.ts';
+import { useUrlFilters } from '../features/listings/use-url-filters.ts';
 import { ListingGrid, ListingGridSkeleton } from '../features/listings/ListingGrid.tsx';
 import { allListingsQuery } from '../features/listings/queries.ts';
 
+/** No listing to show: its reason, and where to go from here. */
+function EmptyNotice({ state }: { state: EmptyState }) {
+  return (
+    <Notice tone="info" title={state.title}>
+      {state.text}
+      {state.action && (
+        <>
+          {' '}
+          <ButtonLink href={state.action.href} variant="ghost" size="sm" iconEnd="arrowRight">
+            {state.action.label}
+          </ButtonLink>
+        </>
+      )}
+    </Notice>
+  );
+}
+
 /** /listings: filters in the URL, featured areas, the four status sections and a tour form. */
 function Page() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromSearch(params);
+  const [filters, setFilters] = useUrlFilters();
   const { data: listings, isPending, isError } = useQuery(allListingsQuery);
   const matching = listings?.filter((listing) => matchesFilters(listing, filters)) ?? [];
   const counts = new Map<string, number>();
   for (const listing of listings ?? [])
     counts.set(citySlug(listing.city), (counts.get(citySlug(listing.city)) ?? 0) + 1);
 
-  const setFilters = (next: typeof filters) =>
-    setParams(searchFromFilters(next), { preventScrollReset: true });
   const showArea = (slug: string) => {
     setFilters({ ...filters, neighborhood: slug });
     document.getElementById('results')?.scrollIntoView();
@@ -107,12 +121,7 @@ function Page() {
               {emptyStates.loadError.text}
             </Notice>
           ) : matching.length === 0 ? (
-            <Notice
-              tone="info"
-              title={listings.length ? emptyStates.noMatches.title : emptyStates.noListings.title}
-            >
-              {listings.length ? emptyStates.noMatches.text : emptyStates.noListings.text}
-            </Notice>
+            <EmptyNotice state={listings.length ? emptyStates.noMatches : emptyStates.noListings} />
           ) : (
             LISTING_STATUSES.map((status) => {
               const group = matching.filter((listing) => listing.status === status);

@@ -17,6 +17,7 @@ import {
 } from '../http.ts';
 import type { JwtVerifier } from '../jwt.ts';
 import { DatabaseError } from '../db/database.ts';
+import { transformImage, TransformError, transformOptions, type TransformOptions } from './transform.ts';
 import {
   contentTypeFor,
   isValidBucketId,
@@ -83,6 +84,13 @@ export async function handleStorage(
         method === 'HEAD',
       );
     }
+    if ((method === 'GET' || method === 'HEAD') && path.startsWith('/render/image/public/')) {
+      return send(
+        response,
+        await renderImage(context, path.slice('/render/image/public/'.length), url, request),
+        method === 'HEAD',
+      );
+    }
     const who = identify(request, url, context.jwt);
     if (!who.ok)
       throw new StorageError('401', 'Unauthorized', who.message, who.code === 'no_api_key' ? 401 : 400);
@@ -108,19 +116,68 @@ export async function handleStorage(
   }
 }
 
-async function publicRead(context: StorageContext, rest: string, request: IncomingMessage): Promise<Reply> {
+/** An object of a public bucket, described; `rest` is `<bucket>/<name>`. */
+async function publicObject(context: StorageContext, rest: string) {
   const { bucket, name } = target(rest);
   const info = await context.store.bucket(bucket);
   if (!info) throw bucketNotFound();
   if (!info.public) throw notFound();
   const described = await context.store.describe(bucket, name);
   if (!described) throw notFound();
+  return { bucket, name, described };
+}
+
+const maxAge = (cacheControl: string) =>
+  cacheControl.startsWith('max-age') ? cacheControl : `max-age=${cacheControl}`;
+
+/** A public image resized (Supabase's `/render/image/public/...`); see transform.ts. */
+async function renderImage(
+  context: StorageContext,
+  rest: string,
+  url: URL,
+  request: IncomingMessage,
+): Promise<Reply> {
+  let options: TransformOptions;
+  try {
+    options = transformOptions(url.searchParams, header(request, 'accept'));
+  } catch (error) {
+    if (error instanceof TransformError) throw new StorageError('400', 'InvalidRequest', error.message);
+    throw error;
+  }
+  const { bucket, name, described } = await publicObject(context, rest);
+  if (!/^image\/(?:jpeg|png|webp|avif|gif)$/.test(described.contentType)) {
+    throw new StorageError('400', 'InvalidRequest', 'Only images can be transformed');
+  }
+  let image: { body: Uint8Array; contentType: string };
+  try {
+    image = await transformImage(
+      `${bucket}/${name}#${described.etag}`,
+      () => context.store.readFile(bucket, name),
+      described.contentType,
+      options,
+    );
+  } catch {
+    throw new StorageError('422', 'TransformationFailed', 'The image could not be transformed', 422);
+  }
+  const etag = `"${described.etag.replace(/"/g, '')}-${options.width ?? ''}x${options.height ?? ''}-${options.resize}-${options.quality}-${image.contentType.slice(6)}"`;
+  const headers = {
+    ...CORS_HEADERS,
+    'content-type': image.contentType,
+    'cache-control': maxAge(described.cacheControl),
+    etag,
+    vary: 'Accept',
+    'x-content-type-options': 'nosniff',
+  };
+  if (header(request, 'if-none-match') === etag) return { status: 304, headers };
+  return { status: 200, headers, body: image.body };
+}
+
+async function publicRead(context: StorageContext, rest: string, request: IncomingMessage): Promise<Reply> {
+  const { bucket, name, described } = await publicObject(context, rest);
   const headers = {
     ...CORS_HEADERS,
     'content-type': described.contentType,
-    'cache-control': described.cacheControl.startsWith('max-age')
-      ? described.cacheControl
-      : `max-age=${described.cacheControl}`,
+    'cache-control': maxAge(described.cacheControl),
     etag: described.etag,
     'last-modified': new Date(described.updatedAt).toUTCString(),
     'x-content-type-options': 'nosniff',

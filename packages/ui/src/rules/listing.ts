@@ -25,6 +25,11 @@ export interface ListingSummary {
   description: string;
   /** The listing's header photo; `null` shows the placeholder. */
   imageUrl: string | null;
+  /**
+   * The same photo at several widths, as an `srcset` (`"…?width=400 400w, …?width=800 800w"`), so a
+   * phone downloads a phone-sized file. Used only while `imageUrl` itself is shown.
+   */
+  imageSrcSet?: string;
   /** For the property type filter; a listing without one is hidden once a type is chosen. */
   propertyType?: PropertyType | null;
 }

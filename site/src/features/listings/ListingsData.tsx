@@ -1,23 +1,47 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { ListingDetail } from './rows.ts';
 
-let browserClient: QueryClient | undefined;
-
-function queryClient(): QueryClient {
-  const client = new QueryClient({
+const newClient = () =>
+  new QueryClient({
     defaultOptions: { queries: { staleTime: 0, refetchOnWindowFocus: true, retry: 1 } },
   });
-  // On the server every render starts empty (pages prerender their loading state); in the browser
-  // the cache lives across navigations.
-  if (typeof window === 'undefined') return client;
-  browserClient ??= client;
-  return browserClient;
+
+let client: QueryClient | undefined;
+
+/**
+ * The listings' data cache. In the browser it lives across navigations; the prerenderer starts a
+ * fresh one for every page (`startPrerender`).
+ */
+export function listingsClient(): QueryClient {
+  client ??= newClient();
+  return client;
+}
+
+/** The query key of one listing, shared by its query and the data a page was prerendered with. */
+export const listingKey = (slug: string) => ['listings', slug] as const;
+
+/**
+ * Puts listings into the cache before the first render: the prerenderer with the listing it renders,
+ * the browser with the same listing read from the page, so hydration meets the HTML it was given.
+ * With a stale time of 0 the page still refetches them once it is on screen.
+ */
+export function primeListings(listings: readonly ListingDetail[]) {
+  for (const listing of listings) listingsClient().setQueryData(listingKey(listing.slug), listing);
+}
+
+/** The JSON script element a prerendered listing page carries its listing in (`entry-server.tsx`). */
+export const PAGE_DATA_ID = 'listing-data';
+
+/** Prerendering: a fresh cache for the next page. */
+export function startPrerender() {
+  client = newClient();
 }
 
 /**
- * The listings' data cache, provided only by the pages that show listings, so the other pages
- * never download react-query.
+ * Provides the listings' cache, only on the pages that show listings, so the other pages never
+ * download react-query.
  */
 export function ListingsData({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient()}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={listingsClient()}>{children}</QueryClientProvider>;
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { listingKey } from './ListingsData.tsx';
 import { toListing, type ListingDetail, type ListingRow } from './rows.ts';
 
 async function database() {
@@ -35,7 +36,7 @@ export const allListingsQuery = queryOptions({
 /** One listing by slug; `null` when there is none. */
 export const listingQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['listings', slug],
+    queryKey: listingKey(slug),
     staleTime: 0,
     refetchOnWindowFocus: 'always',
     queryFn: async (): Promise<ListingDetail | null> => {

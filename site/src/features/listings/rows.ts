@@ -26,11 +26,18 @@ export interface ListingRow {
   updated_at?: string;
 }
 
+/** A photo with the widths the browser may choose from. */
+export interface Photo {
+  src: string;
+  /** Empty when the photo is not in the project's storage and cannot be resized. */
+  srcSet: string;
+}
+
 /** A listing with what the detail page shows beyond the card. */
 export interface ListingDetail extends ListingSummary {
   id: string;
   features: string[];
-  gallery: string[];
+  gallery: Photo[];
   listingDate: string | null;
   updatedAt: string | null;
 }
@@ -42,6 +49,28 @@ export interface ListingDetail extends ListingSummary {
 function photoUrl(url: string): string {
   return env.supabaseUrl ? new URL(url, `${env.supabaseUrl}/`).toString() : url;
 }
+
+/** The widths photos are offered at: a phone's card, a desktop card or half screen, a full-width hero. */
+export const PHOTO_WIDTHS = [400, 800, 1200, 1600] as const;
+
+const PUBLIC_OBJECT = '/storage/v1/object/public/';
+
+/**
+ * Storage photos at each of `PHOTO_WIDTHS`, through Storage's image transformation
+ * (`/storage/v1/render/image/public/...?width=`, served by the local backend too). Supabase offers
+ * it on paid plans; other hosts' photos are used as they are.
+ */
+export function photoSrcSet(url: string): string {
+  const at = url.indexOf(PUBLIC_OBJECT);
+  if (at < 0) return '';
+  const render = `${url.slice(0, at)}/storage/v1/render/image/public/${url.slice(at + PUBLIC_OBJECT.length)}`;
+  return PHOTO_WIDTHS.map((width) => `${render}?width=${width}&resize=contain ${width}w`).join(', ');
+}
+
+const photo = (url: string): Photo => {
+  const src = photoUrl(url);
+  return { src, srcSet: photoSrcSet(src) };
+};
 
 /** Maps a database row to the library's listing props. */
 export function toListing(row: ListingRow): ListingDetail {
@@ -62,9 +91,10 @@ export function toListing(row: ListingRow): ListingDetail {
     squareFeet: row.square_feet,
     description: row.description ?? '',
     imageUrl: header ? photoUrl(header) : null,
+    imageSrcSet: header ? photoSrcSet(photoUrl(header)) || undefined : undefined,
     propertyType: row.property_type,
     features: row.features ?? [],
-    gallery: (row.gallery_images ?? []).map(photoUrl),
+    gallery: (row.gallery_images ?? []).map(photo),
     listingDate: row.listing_date,
     updatedAt: row.updated_at ?? null,
   };

@@ -31,6 +31,11 @@ export interface ListingCardProps {
   headingLevel?: 2 | 3 | 4;
   /** `eager` for cards in the first screenful, `lazy` below it. @default 'lazy' */
   imageLoading?: 'lazy' | 'eager';
+  /**
+   * How wide the photo is drawn, for picking from `listing.imageSrcSet`.
+   * @default '(min-width: 64em) 24rem, (min-width: 40em) 50vw, 100vw'
+   */
+  imageSizes?: string;
   /** Reaches the card's root, the `article`. */
   className?: string;
 }
@@ -59,6 +64,7 @@ export const ListingCard = forwardRef<HTMLElement, ListingCardProps>(function Li
     placeholderSrc = '/placeholder.svg',
     headingLevel = 3,
     imageLoading = 'lazy',
+    imageSizes = '(min-width: 64em) 24rem, (min-width: 40em) 50vw, 100vw',
     className,
   },
   ref,
@@ -83,6 +89,7 @@ export const ListingCard = forwardRef<HTMLElement, ListingCardProps>(function Li
         resolveFallbackImage={resolveFallbackImage}
         placeholderSrc={placeholderSrc}
         loading={imageLoading}
+        sizes={imageSizes}
       />
       <Body>
         <Heading level={headingLevel} size="sm" id={titleId}>
@@ -132,13 +139,14 @@ interface ListingPhotoProps {
   resolveFallbackImage: ListingCardProps['resolveFallbackImage'];
   placeholderSrc: string;
   loading: 'lazy' | 'eager';
+  sizes: string;
 }
 
 /**
  * The photo with the fallback chain of spec §4: the listing's photo, then one mirrored copy,
  * then the placeholder. Each step happens at most once, so a broken placeholder cannot loop.
  */
-function ListingPhoto({ listing, resolveFallbackImage, placeholderSrc, loading }: ListingPhotoProps) {
+function ListingPhoto({ listing, resolveFallbackImage, placeholderSrc, loading, sizes }: ListingPhotoProps) {
   const [photo, setPhoto] = useState<{ stage: PhotoStage; src: string }>(() =>
     listing.imageUrl
       ? { stage: 'primary', src: listing.imageUrl }
@@ -195,6 +203,9 @@ function ListingPhoto({ listing, resolveFallbackImage, placeholderSrc, loading }
     <Media data-image-state={photo.stage}>
       <img
         ref={imageRef}
+        // Only the listing's own photo has sizes to choose from; a copy or the placeholder has one.
+        sizes={photo.stage === 'primary' && listing.imageSrcSet ? sizes : undefined}
+        srcSet={photo.stage === 'primary' ? listing.imageSrcSet : undefined}
         src={photo.src}
         alt={onPlaceholder ? `Photo coming soon: ${listing.title}, ${place}` : `${listing.title}, ${place}`}
         width={1200}

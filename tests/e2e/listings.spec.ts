@@ -1,0 +1,329 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { admin } from './api.ts';
+
+// /listings and /listing/{slug} as a visitor uses them, on the seeded listings (spec §4, §5, §7).
+// Tests that change data make listings of their own, in a city of their own, through the API.
+
+const SEEDED = {
+  royalOak: 'Updated Colonial Near Downtown Royal Oak', // current, $389,900, 3 bd, 2.5 ba, single family
+  ferndaleBungalow: 'Ferndale Bungalow with a Big Front Porch', // current, $264,500, 2 bd, 1 ba
+  birmingham: 'Walkable Birmingham Townhome', // current, $725,000, 3 bd, 3.5 ba, townhouse
+  troy: 'Spacious Troy Family Home', // current, $549,000, 4 bd, 2.5 ba
+  noviCondo: 'Novi Condo with Lake Views', // current, no price, 2 bd, 2 ba, condo
+  lot: 'New Construction Lot in Rochester Hills', // coming soon, no price, no beds or baths, land
+  detroit: 'Boston-Edison Historic Home', // pending, $499,000, 6 bd, 4.5 ba
+  plymouth: 'Downtown Plymouth Craftsman', // recently closed at $468,000
+} as const;
+
+const SECTIONS = ['Current Listings', 'Coming Soon', 'Pending', 'Recently Closed'];
+
+/** A listing card, found by its title as a screen reader names it. */
+const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+
+/** A field of the filter panel, by its label. */
+const field = (page: Page, label: string) =>
+  page.getByRole('search', { name: 'Filter listings' }).getByLabel(label, { exact: true });
+
+const results = (page: Page) => page.getByRole('region', { name: 'Listings', exact: true });
+
+async function openListings(page: Page, query = '') {
+  await page.goto(`/listings${query}`);
+  // The listings have loaded once the filter panel counts them.
+  await expect(page.locator('[data-result-count]')).toContainText(/\d+ homes? match/);
+}
+
+async function expectShown(page: Page, shown: string[], hidden: string[]) {
+  for (const title of shown) await expect(card(page, title)).toBeVisible();
+  for (const title of hidden) await expect(card(page, title)).toHaveCount(0);
+}
+
+const seedPhoto = (slug: string, photo = 'photo-1') =>
+  `/storage/v1/object/public/listing-photos/${slug}/${photo}.jpg`;
+
+/** A listing of this test's own, in Hazel Park (no seeded listing is there), added after the build. */
+async function addListing(baseURL: string | undefined, overrides: Record<string, unknown> = {}) {
+  const id = randomUUID().slice(0, 8);
+  const row = {
+    slug: `e2e-${id}-hazel-park`,
+    title: `Hazel Park Ranch ${id}`,
+    address: `${Number.parseInt(id, 16) % 9000} E Woodward Heights Blvd`,
+    city: 'Hazel Park',
+    zip_code: '48030',
+    status: 'recently_closed',
+    price: 210000,
+    closed_price: 215000,
+    bedrooms: 3,
+    bathrooms: 1,
+    square_feet: 1100,
+    description: 'A brick ranch with a new roof, added by an end-to-end test.',
+    features: ['New roof'],
+    gallery_images: [
+      seedPhoto('22510-beech-st-dearborn', 'photo-2'),
+      seedPhoto('22510-beech-st-dearborn', 'photo-3'),
+    ],
+    header_image_url: seedPhoto('22510-beech-st-dearborn', 'photo-2'),
+    ...overrides,
+  };
+  const { error } = await admin(baseURL).from('listings').insert(row);
+  expect(error).toBeNull();
+  return row;
+}
+
+test.describe('filters', () => {
+  test('live in the URL: a reload keeps them and Back restores the previous results', async ({ page }) => {
+    await openListings(page);
+    await expectShown(page, [SEEDED.royalOak, SEEDED.troy], []);
+
+    await field(page, 'Beds').selectOption('4');
+    await expect(page).toHaveURL(/\/listings\?beds=4$/);
+    await expectShown(page, [SEEDED.troy, SEEDED.detroit], [SEEDED.royalOak]);
+
+    await field(page, 'Neighborhood').selectOption('troy');
+    await expect(page).toHaveURL(/\/listings\?area=troy&beds=4$/);
+    await expectShown(page, [SEEDED.troy], [SEEDED.detroit]);
+
+    await page.reload();
+    await expect(field(page, 'Neighborhood')).toHaveValue('troy');
+    await expect(field(page, 'Beds')).toHaveValue('4');
+    await expectShown(page, [SEEDED.troy], [SEEDED.detroit, SEEDED.royalOak]);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/listings\?beds=4$/);
+    await expect(field(page, 'Neighborhood')).toHaveValue('all');
+    await expectShown(page, [SEEDED.troy, SEEDED.detroit], [SEEDED.royalOak]);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expectShown(page, [SEEDED.royalOak, SEEDED.troy, SEEDED.detroit], []);
+  });
+
+  test('the property type shows only homes of that type', async ({ page }) => {
+    await openListings(page);
+    await field(page, 'Property Type').selectOption('condo');
+    await expect(page).toHaveURL(/type=condo/);
+    await expectShown(page, [SEEDED.noviCondo], [SEEDED.royalOak, SEEDED.birmingham, SEEDED.lot]);
+    await field(page, 'Property Type').selectOption('townhouse');
+    await expectShown(page, [SEEDED.birmingham], [SEEDED.noviCondo]);
+  });
+
+  test('neighborhoods are city slugs, and a featured area sets one', async ({ page }) => {
+    await openListings(page);
+    const neighborhood = field(page, 'Neighborhood');
+    await expect(neighborhood.locator('option', { hasText: /^Rochester Hills/ })).toHaveAttribute(
+      'value',
+      'rochester-hills',
+    );
+    await expect(neighborhood.locator('option', { hasText: /^Grosse Pointe/ })).toHaveAttribute(
+      'value',
+      'grosse-pointe',
+    );
+    const royalOakArea = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Royal Oak', exact: true }) });
+    await royalOakArea.getByRole('button', { name: /^1 listing$/ }).click();
+    await expect(page).toHaveURL(/\?area=royal-oak$/);
+    await expect(neighborhood).toHaveValue('royal-oak');
+    await expectShown(page, [SEEDED.royalOak], [SEEDED.ferndaleBungalow, SEEDED.troy]);
+    await expect(royalOakArea.getByRole('button', { name: /^1 listing$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('prices keep their digits only and never hide a home without a price', async ({ page }) => {
+    await openListings(page);
+    const min = field(page, 'Min Price');
+    await min.fill('$400,000');
+    await expect(min).toHaveValue('400000');
+    await expect(page).toHaveURL(/\?min=400000$/);
+    await expectShown(
+      page,
+      [SEEDED.birmingham, SEEDED.troy, SEEDED.noviCondo, SEEDED.lot],
+      [SEEDED.royalOak, SEEDED.ferndaleBungalow],
+    );
+    const max = field(page, 'Max Price');
+    await max.pressSequentially('$500k');
+    await expect(max).toHaveValue('500');
+    await max.fill('500,000');
+    await expect(page).toHaveURL(/\?min=400000&max=500000$/);
+    await expectShown(
+      page,
+      [SEEDED.detroit, SEEDED.plymouth, SEEDED.noviCondo],
+      [SEEDED.troy, SEEDED.birmingham],
+    );
+
+    // Typing a price is one step back, not one per keystroke.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?min=400000$/);
+
+    await openListings(page, '?min=%24300%2C000');
+    await expect(field(page, 'Min Price')).toHaveValue('300000');
+    await expectShown(page, [SEEDED.royalOak], [SEEDED.ferndaleBungalow]);
+  });
+
+  test('a home without beds or baths stays in the results', async ({ page }) => {
+    await openListings(page, '?baths=3');
+    await expectShown(page, [SEEDED.birmingham, SEEDED.detroit, SEEDED.lot], [SEEDED.royalOak, SEEDED.troy]);
+    await field(page, 'Beds').selectOption('4');
+    await expectShown(page, [SEEDED.detroit, SEEDED.lot], [SEEDED.birmingham]);
+  });
+
+  test('"Clear Filters" appears only while a filter is on, and resets them all', async ({ page }) => {
+    await openListings(page);
+    const clear = page.getByRole('button', { name: 'Clear Filters' });
+    await expect(clear).toHaveCount(0);
+    await field(page, 'Baths').selectOption('3');
+    await field(page, 'Min Price').fill('700000');
+    await expect(clear).toBeVisible();
+    await expectShown(page, [SEEDED.birmingham], [SEEDED.royalOak]);
+    await clear.click();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expect(field(page, 'Baths')).toHaveValue('any');
+    await expect(field(page, 'Min Price')).toHaveValue('');
+    await expectShown(page, [SEEDED.royalOak, SEEDED.birmingham], []);
+    await expect(clear).toHaveCount(0);
+  });
+});
+
+test.describe('sections', () => {
+  test('appear in the spec order, each only when it has listings', async ({ page }) => {
+    await openListings(page);
+    const headings = results(page).getByRole('heading', { level: 2 });
+    await expect(headings).toHaveText(SECTIONS);
+
+    await field(page, 'Neighborhood').selectOption('plymouth');
+    await expect(headings).toHaveText(['Recently Closed']);
+    await expectShown(page, [SEEDED.plymouth], []);
+
+    await field(page, 'Neighborhood').selectOption('rochester-hills');
+    await expect(headings).toHaveText(['Coming Soon']);
+  });
+
+  test('say so when no listing matches, and when there are none at all', async ({ page }) => {
+    // Troy's one listing has 2.5 baths.
+    await openListings(page, '?area=troy&baths=3');
+    await expect(results(page).getByText('No homes match these filters')).toBeVisible();
+    await expect(results(page).getByRole('article')).toHaveCount(0);
+    await expect(results(page).getByRole('heading', { level: 2 })).toHaveCount(0);
+
+    // An empty table: the backend's answer to the listings query is an empty list.
+    await page.route('**/rest/v1/listings?*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await page.goto('/listings');
+    await expect(results(page).getByText('No listings to show right now')).toBeVisible();
+    await expect(results(page).getByRole('link', { name: 'Tell Me What You Need' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+  });
+});
+
+test.describe('a listing page', () => {
+  test('a prerendered listing is on the page without a loading state, and its buttons follow its status', async ({
+    page,
+  }) => {
+    // Records whether a skeleton is ever attached, from the first byte of the page on.
+    await page.addInitScript(() => {
+      const seen = { skeleton: false };
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        if (document.querySelector('[data-skeleton], [data-skeleton-group]')) seen.skeleton = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/listing/918-lakeland-st-grosse-pointe');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Grosse Pointe Tudor, Coming This Spring',
+    );
+    await expect(page.getByRole('link', { name: 'Get Notified When Available' })).toHaveAttribute(
+      'href',
+      '#contact',
+    );
+    await expect(page.getByText('Listed at $815,000')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { seen: { skeleton: boolean } }).seen.skeleton),
+    ).toBe(false);
+  });
+
+  test('an unknown slug shows the 404 page', async ({ page }) => {
+    const response = await page.goto('/listing/no-such-home-in-detroit');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  });
+
+  test('a listing added after the build has its page', async ({ page, baseURL }) => {
+    const listing = await addListing(baseURL);
+    const response = await page.goto(`/listing/${listing.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title);
+    await expect(page.getByText('Closed at $215,000')).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${listing.title} \\| Hazel Park, MI`));
+  });
+
+  test('a change the agent makes shows the next time the visitor comes back to the page', async ({
+    page,
+    baseURL,
+  }) => {
+    const listing = await addListing(baseURL, { status: 'current', closed_price: null });
+    await page.goto(`/listing/${listing.slug}`);
+    await expect(page.getByText('Listed at $210,000')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const { error } = await admin(baseURL)
+      .from('listings')
+      .update({ price: 199000, title: `${listing.title} (Reduced)` })
+      .eq('slug', listing.slug);
+    expect(error).toBeNull();
+    // The visitor returns to the tab: react-query refetches on visibilitychange.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${listing.title} (Reduced)`);
+    await expect(page.getByText('Listed at $199,000')).toBeVisible();
+  });
+});
+
+test.describe('photos', () => {
+  /** The listing's card photo as the visitor sees it: its source, alt text and whether it drew. */
+  async function cardPhoto(page: Page, title: string) {
+    const image = card(page, title).getByRole('img').first();
+    // Card photos load lazily: the visitor scrolls to the card.
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toBeVisible();
+    return image;
+  }
+
+  test('a photo that fails to load is replaced by its mirrored copy', async ({ page, baseURL }) => {
+    const listing = await addListing(baseURL, { header_image_url: seedPhoto('1742-chicago-blvd-detroit') });
+    // The browser cannot reach the photo; the backend can, and mirrors it.
+    await page.route('**/1742-chicago-blvd-detroit/photo-1.jpg*', (route) => route.abort('failed'));
+    await page.route(/\/render\/image\/.*1742-chicago-blvd-detroit\/photo-1\.jpg/, (route) =>
+      route.abort('failed'),
+    );
+    await openListings(page, '?area=hazel-park');
+    const image = await cardPhoto(page, listing.title);
+    await expect(image).toHaveAttribute('src', /\/listing-photos\/e2e-[^/]+\/mirrored-[0-9a-f]+\.jpg/);
+    await expect(image).toHaveAttribute('alt', `${listing.title}, ${listing.address}, Hazel Park`);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('when the mirrored copy fails too, the placeholder shows', async ({ page, baseURL }) => {
+    const listing = await addListing(baseURL, {
+      header_image_url: seedPhoto('1428-maplewood-ave-royal-oak', 'photo-3'),
+    });
+    await page.route('**/1428-maplewood-ave-royal-oak/photo-3.jpg*', (route) => route.abort('failed'));
+    await page.route(/\/render\/image\/.*1428-maplewood-ave-royal-oak\/photo-3\.jpg/, (route) =>
+      route.abort('failed'),
+    );
+    await page.route(/\/mirrored-[0-9a-f]+\.jpg/, (route) => route.abort('failed'));
+    await openListings(page, '?area=hazel-park');
+    const image = await cardPhoto(page, listing.title);
+    await expect(image).toHaveAttribute('src', '/placeholder.svg');
+    await expect(image).toHaveAttribute(
+      'alt',
+      `Photo coming soon: ${listing.title}, ${listing.address}, Hazel Park`,
+    );
+  });
+});
