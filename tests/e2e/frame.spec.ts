@@ -57,6 +57,26 @@ test('the logo goes home and "Work with" goes to /contact', async ({ page }, tes
     .first()
     .click();
   await expect(page).toHaveURL(/\/$/);
+  // The home page's copy arrives with the navigation (it was a static island on the first load).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Find Your Place in Metro Detroit/);
+  await expect(page.getByRole('link', { name: /^Read More/ }).first()).toBeVisible();
+});
+
+test("links in a page's prerendered copy navigate inside the app, without reloading", async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  const readMore = page.getByRole('link', { name: /^Read More/ }).first();
+  const href = await readMore.getAttribute('href');
+  await readMore.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(documents).toEqual([]);
 });
 
 test('the footer has quick links, contact, legal, social links, the year and the brokerage lines', async ({

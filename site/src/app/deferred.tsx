@@ -1,4 +1,15 @@
-import { memo, Suspense, use, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import {
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
+import { useNavigate } from 'react-router-dom';
 
 /**
  * Code that may wait: a below-the-fold form costs about 40 kB of formik and yup, more than the
@@ -66,15 +77,49 @@ function readIsland(element: HTMLElement): Carried {
   return { values, focus };
 }
 
+export interface DeferredOptions {
+  /**
+   * Static content rather than a widget: while the prerendered page is adopted the island never
+   * wakes, so its code is not loaded at all (the page's copy and the components that only lay it
+   * out stay out of the first load). It loads when a later navigation renders it. Links in the
+   * island still navigate inside the app.
+   */
+  static?: boolean;
+}
+
+/** Sends a plain click on an in-site link inside a static island through the router. */
+function useIslandLinks(box: RefObject<HTMLDivElement | null>, active: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const element = box.current;
+    if (!active || !element) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      void navigate(url.pathname + url.search + url.hash);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [box, active, navigate]);
+}
+
 export function deferred<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
+  options: DeferredOptions = {},
 ): ComponentType<P & DeferredProps> {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const load = () => {
     if (!loading) {
-      anyStarted = true;
-      for (const listener of startListeners) listener();
+      if (!options.static) {
+        anyStarted = true;
+        for (const listener of startListeners) listener();
+      }
       loading = importer().then((module) => {
         Loaded = module.default;
       });
@@ -99,7 +144,7 @@ export function deferred<P extends object>(
   function Deferred({ placeholderHeight = '0', ...props }: P & DeferredProps) {
     const id = useId();
     const box = useRef<HTMLDivElement>(null);
-    const carried = useRef<Carried | null>(null);
+    const [carried, setCarried] = useState<Carried | null>(null);
     // While adopting the prerendered page, keep the island's markup exactly as the server wrote it.
     const [island] = useState(() =>
       adoptingPrerender && !Loaded && typeof document !== 'undefined'
@@ -107,13 +152,14 @@ export function deferred<P extends object>(
         : null,
     );
     const [live, setLive] = useState(island === null);
+    useIslandLinks(box, !live && options.static === true);
 
     useEffect(() => {
       const element = box.current;
-      if (live || !element) return;
+      if (live || !element || options.static) return;
       const wake = () => {
         void load().then(() => {
-          carried.current = readIsland(element);
+          setCarried(readIsland(element));
           setLive(true);
         });
       };
@@ -140,11 +186,11 @@ export function deferred<P extends object>(
 
     // The live form takes over where the visitor was: same values, same field focused.
     useEffect(() => {
-      const focus = carried.current?.focus;
+      const focus = carried?.focus;
       if (!live || !focus) return;
       const field = box.current?.querySelector<HTMLElement>(`[name="${CSS.escape(focus)}"]`);
       field?.focus();
-    }, [live]);
+    }, [live, carried]);
 
     if (!live && island !== null) {
       return <div ref={box} data-deferred={id} dangerouslySetInnerHTML={{ __html: island }} />;
@@ -152,10 +198,20 @@ export function deferred<P extends object>(
     return (
       <div ref={box} data-deferred={id}>
         <Suspense fallback={<div style={{ minHeight: placeholderHeight }} />}>
-          <Live {...(withCarried(props as P, carried.current) as P)} />
+          <Live {...(withCarried(props as P, carried) as P)} />
         </Suspense>
       </div>
     );
   }
   return memo(Deferred) as unknown as ComponentType<P & DeferredProps>;
+}
+
+/**
+ * Static islands (`deferred` with `static: true`) from the named exports of one module, e.g. a
+ * page's copy: `const island = staticIslands(() => import('./home-sections.tsx'))`, then
+ * `const Opening = island((module) => module.Opening)`.
+ */
+export function staticIslands<M>(importer: () => Promise<M>) {
+  return (pick: (module: M) => ComponentType) =>
+    deferred<object>(() => importer().then((module) => ({ default: pick(module) })), { static: true });
 }
