@@ -134,6 +134,7 @@ async function serve(config: BackendConfig, db: Database): Promise<Backend> {
     migrations,
     async close() {
       await outbox.stop();
+      await functions.settle();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -24,6 +24,20 @@ export interface FunctionsContext {
 
 const MAX_BODY = 20 * 1024 * 1024;
 
+/**
+ * Supabase's runtime keeps a worker alive for promises given to EdgeRuntime.waitUntil (work done
+ * after the answer, such as sending a lead's email). Here they run in this process; the backend
+ * waits for them before it closes, so none is cut off half way.
+ */
+const afterResponse = new Set<Promise<unknown>>();
+const edgeRuntime = globalThis as { EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void } };
+edgeRuntime.EdgeRuntime ??= {
+  waitUntil(promise) {
+    const settled = promise.catch(() => undefined).finally(() => afterResponse.delete(settled));
+    afterResponse.add(settled);
+  },
+};
+
 /** The deployable functions: folders with a handler.ts, not starting with `_` (shared code). */
 export function listFunctions(functionsDir: string): string[] {
   if (!existsSync(functionsDir)) return [];
@@ -42,6 +56,11 @@ export class FunctionsRuntime {
   constructor(context: FunctionsContext) {
     this.#context = context;
     this.#verifyJwt = readVerifyJwt(context.configToml);
+  }
+
+  /** Waits for the work functions left running after their answers (EdgeRuntime.waitUntil). */
+  async settle(): Promise<void> {
+    while (afterResponse.size > 0) await Promise.all(afterResponse);
   }
 
   /** Whether the function exists (a folder with a handler.ts). */
