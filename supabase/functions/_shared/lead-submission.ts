@@ -27,13 +27,19 @@ import { afterResponse, deliverOutbox, type EmailPayload, type OutboxMessage } f
 
 export const BODY_LIMIT = 32 * 1024;
 
-const SCHEMAS = {
+/** What this code needs of a yup object schema. */
+interface LeadSchema {
+  validate(values: unknown, options: { abortEarly: boolean; stripUnknown: boolean }): Promise<unknown>;
+}
+
+/** The shared schema that validates each kind of lead. */
+export const LEAD_SCHEMAS: Record<LeadKind, LeadSchema> = {
   inquiry: inquirySchema,
   review: reviewSchema,
   partnership: partnershipSchema,
   guide: guideRequestSchema,
   subscribe: subscribeSchema,
-} as const;
+};
 
 const VARIANT = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -114,7 +120,7 @@ async function validate(
   values: Record<string, unknown>,
 ): Promise<{ fields: Record<string, unknown> } | { fieldErrors: Record<string, string> }> {
   try {
-    const fields = await SCHEMAS[kind].validate(values, { abortEarly: false, stripUnknown: true });
+    const fields = await LEAD_SCHEMAS[kind].validate(values, { abortEarly: false, stripUnknown: true });
     return { fields: fields as Record<string, unknown> };
   } catch (error) {
     const inner = (error as { name?: string; inner?: { path?: string; message: string }[] }).inner;
