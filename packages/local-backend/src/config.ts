@@ -88,9 +88,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Backend
   }
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
 
-  const dataDir = resolve(cwd, env.DATA_DIR ?? 'data');
-  // Without an email service, mail is written as .eml files next to the data.
-  const functionEnv: Record<string, string> = { MAIL_DIR: resolve(dataDir, 'mail') };
+  const functionEnv: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) {
     if (value !== undefined && !OWN_VARIABLES.has(name)) functionEnv[name] = value;
   }
@@ -98,7 +96,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Backend
     host: env.HOST ?? '127.0.0.1',
     port,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
-    dataDir,
+    dataDir: resolve(cwd, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL,
     jwtSecret,
     jwtExpirySeconds,

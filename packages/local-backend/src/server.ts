@@ -70,6 +70,8 @@ async function serve(config: BackendConfig, db: Database): Promise<Backend> {
     configToml: join(config.projectDir, 'config.toml'),
     // What Supabase gives every function, then the function secrets from the environment.
     env: () => ({
+      // Without an email service, mail is written as .eml files next to the data.
+      MAIL_DIR: join(config.dataDir, 'mail'),
       ...config.functionEnv,
       SUPABASE_URL: url,
       SUPABASE_ANON_KEY: keys.anonKey,
