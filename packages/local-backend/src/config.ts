@@ -26,6 +26,8 @@ export interface BackendConfig {
   responseCache: boolean;
   /** Extra environment the edge functions see (their secrets), besides SUPABASE_URL and the keys. */
   functionEnv: Record<string, string>;
+  /** How often process-outbox runs (as pg_cron would on Supabase); 0 turns the timer off. */
+  outboxIntervalMs: number;
   log: (message: string) => void;
 }
 
@@ -47,6 +49,7 @@ const OWN_VARIABLES = new Set([
   'SUPABASE_DIR',
   'SITE_DIR',
   'RESPONSE_CACHE',
+  'OUTBOX_INTERVAL_MS',
 ]);
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): BackendConfig {
@@ -79,6 +82,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Backend
   if (env.RESPONSE_CACHE && !['on', 'off'].includes(env.RESPONSE_CACHE)) {
     problems.push(`RESPONSE_CACHE must be "on" or "off", got "${env.RESPONSE_CACHE}"`);
   }
+  const outboxIntervalMs = Number(env.OUTBOX_INTERVAL_MS ?? 5000);
+  if (!Number.isInteger(outboxIntervalMs) || (outboxIntervalMs !== 0 && outboxIntervalMs < 100)) {
+    problems.push(`OUTBOX_INTERVAL_MS must be 0 (off) or at least 100, got "${env.OUTBOX_INTERVAL_MS}"`);
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
 
   const functionEnv: Record<string, string> = {};
@@ -98,6 +105,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Backend
     siteDir: resolve(cwd, env.SITE_DIR ?? resolve(WORKSPACE_ROOT, 'site/dist')),
     responseCache: env.RESPONSE_CACHE ? env.RESPONSE_CACHE === 'on' : !env.DATABASE_URL,
     functionEnv,
+    outboxIntervalMs,
     log: (message) => console.log(message),
   };
 }

@@ -81,12 +81,18 @@ export function preflight(request: IncomingMessage): Reply {
 }
 
 /** Converts a node request into a web-standard Request (for functions and the site handler). */
-export function toWebRequest(request: IncomingMessage, url: URL, body: Buffer | undefined): Request {
+export function toWebRequest(
+  request: IncomingMessage,
+  url: URL,
+  body: Buffer | undefined,
+  replace: Headers = {},
+): Request {
   const headers = new globalThis.Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  for (const [name, value] of Object.entries(replace)) headers.set(name, value);
   const method = request.method ?? 'GET';
   return new Request(url, {
     method,

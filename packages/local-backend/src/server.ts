@@ -68,8 +68,11 @@ async function serve(config: BackendConfig, db: Database): Promise<Backend> {
   const functions = new FunctionsRuntime({
     jwt,
     functionsDir: join(config.projectDir, 'functions'),
+    configToml: join(config.projectDir, 'config.toml'),
     // What Supabase gives every function, then the function secrets from the environment.
     env: () => ({
+      // Without an email service, mail is written as .eml files next to the data.
+      MAIL_DIR: join(config.dataDir, 'mail'),
       ...config.functionEnv,
       SUPABASE_URL: url,
       SUPABASE_ANON_KEY: keys.anonKey,
@@ -125,6 +128,7 @@ async function serve(config: BackendConfig, db: Database): Promise<Backend> {
   site.handler = await loadSiteHandler({ root: config.siteDir, supabaseUrl: url, anonKey: keys.anonKey });
   // Reload what PostgREST would reload on NOTIFY pgrst: after a restart nothing else changes the schema.
   schema = await loadSchemaCache(db);
+  const outbox = startOutboxTimer(functions, url, keys.serviceRoleKey, config.outboxIntervalMs);
 
   return {
     url,
@@ -132,11 +136,53 @@ async function serve(config: BackendConfig, db: Database): Promise<Backend> {
     db,
     migrations,
     async close() {
+      await outbox.stop();
+      await functions.settle();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
       await db.close();
+    },
+  };
+}
+
+/**
+ * Runs process-outbox every `intervalMs` while the backend is up, as pg_cron does on Supabase: mail
+ * that failed (or was queued while the process was down) goes out without anyone asking. A run
+ * never overlaps the previous one.
+ */
+function startOutboxTimer(
+  functions: FunctionsRuntime,
+  url: string,
+  serviceRoleKey: string,
+  intervalMs: number,
+): { stop(): Promise<void> } {
+  if (intervalMs === 0 || !functions.has('process-outbox')) return { stop: async () => undefined };
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = functions
+      .invoke(
+        'process-outbox',
+        new Request(`${url}/functions/v1/process-outbox`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${serviceRoleKey}` },
+        }),
+      )
+      .then(async (response) => {
+        if (!response.ok)
+          console.warn(`process-outbox answered ${response.status}: ${await response.text()}`);
+      })
+      .catch((error: unknown) => console.warn('process-outbox failed:', error))
+      .finally(() => (running = undefined));
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
     },
   };
 }

@@ -43,3 +43,14 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   }
   return body as Record<string, unknown>;
 }
+
+/** Joins the chunks of a body read piece by piece. */
+export function concatBytes(chunks: readonly Uint8Array[], size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}

@@ -2,7 +2,15 @@
 // into the listing-photos bucket and answers its public URL; optionally makes it the listing's
 // header image. Only images from allowed hosts, only JPEG, PNG or WebP, at most 15 MB.
 import { createClient } from '@supabase/supabase-js';
-import { type Env, failure, json, preflight, readJsonObject, requireEnv } from '../_shared/http.ts';
+import {
+  concatBytes,
+  type Env,
+  failure,
+  json,
+  preflight,
+  readJsonObject,
+  requireEnv,
+} from '../_shared/http.ts';
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const BUCKET = 'listing-photos';
@@ -87,13 +95,7 @@ async function download(start: URL, allowed: ReturnType<typeof allowedOrigins>):
       }
       chunks.push(value);
     }
-    const bytes = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-      bytes.set(chunk, offset);
-      offset += chunk.byteLength;
-    }
-    return bytes;
+    return concatBytes(chunks, size);
   }
   throw new Refusal(400, 'too_many_redirects', 'The image URL redirects too many times.');
 }

@@ -177,6 +177,9 @@ export class PostgresDatabase extends Database {
   constructor(connectionString: string, max = 10) {
     super();
     this.#pool = new pg.Pool({ connectionString, max });
+    // An idle connection the server ends (a restart, a dropped database) is replaced on next use;
+    // unhandled, its error would end the process.
+    this.#pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   }
 
   protected async run<T>(setup: string, work: (tx: Queryable) => Promise<T>): Promise<T> {

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { identify } from '../caller.ts';
 import { json, PayloadTooLargeError, readBody, send, sendWebResponse, toWebRequest } from '../http.ts';
 import type { JwtVerifier } from '../jwt.ts';
+import { readVerifyJwt } from './project-config.ts';
 
 /** What every handler module exports: a factory taking the function's environment (its secrets). */
 export type FunctionFactory = (
@@ -16,10 +17,26 @@ export type FunctionFactory = (
 export interface FunctionsContext {
   jwt: JwtVerifier;
   functionsDir: string;
+  /** supabase/config.toml, for each function's verify_jwt. */
+  configToml: string;
   env: () => Record<string, string>;
 }
 
 const MAX_BODY = 20 * 1024 * 1024;
+
+/**
+ * Supabase's runtime keeps a worker alive for promises given to EdgeRuntime.waitUntil (work done
+ * after the answer, such as sending a lead's email). Here they run in this process; the backend
+ * waits for them before it closes, so none is cut off half way.
+ */
+const afterResponse = new Set<Promise<unknown>>();
+const edgeRuntime = globalThis as { EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void } };
+edgeRuntime.EdgeRuntime ??= {
+  waitUntil(promise) {
+    const settled = promise.catch(() => undefined).finally(() => afterResponse.delete(settled));
+    afterResponse.add(settled);
+  },
+};
 
 /** The deployable functions: folders with a handler.ts, not starting with `_` (shared code). */
 export function listFunctions(functionsDir: string): string[] {
@@ -34,9 +51,28 @@ export function listFunctions(functionsDir: string): string[] {
 export class FunctionsRuntime {
   readonly #context: FunctionsContext;
   readonly #handlers = new Map<string, Promise<(request: Request) => Promise<Response>>>();
+  readonly #verifyJwt: Map<string, boolean>;
 
   constructor(context: FunctionsContext) {
     this.#context = context;
+    this.#verifyJwt = readVerifyJwt(context.configToml);
+  }
+
+  /** Waits for the work functions left running after their answers (EdgeRuntime.waitUntil). */
+  async settle(): Promise<void> {
+    while (afterResponse.size > 0) await Promise.all(afterResponse);
+  }
+
+  /** Whether the function exists (a folder with a handler.ts). */
+  has(name: string): boolean {
+    return listFunctions(this.#context.functionsDir).includes(name);
+  }
+
+  /** Calls a function in-process, as the backend itself (the outbox timer). */
+  async invoke(name: string, request: Request): Promise<Response> {
+    const handler = this.#load(name);
+    if (!handler) throw new Error(`No function ${name}`);
+    return (await handler)(request);
   }
 
   #load(name: string): Promise<(request: Request) => Promise<Response>> | undefined {
@@ -59,9 +95,10 @@ export class FunctionsRuntime {
     if (!handler) {
       return send(response, json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' }));
     }
-    // As `verify_jwt = true` on Supabase: a valid project JWT (the anon key at least) is required,
-    // except for the browser's CORS preflight, which the function answers itself.
-    if (request.method !== 'OPTIONS') {
+    // As `verify_jwt = true` on Supabase (the default; config.toml may turn it off per function): a
+    // valid project JWT (the anon key at least) is required, except for the browser's CORS
+    // preflight, which the function answers itself.
+    if (request.method !== 'OPTIONS' && this.#verifyJwt.get(name) !== false) {
       const who = identify(request, url, this.#context.jwt, false);
       if (!who.ok) return send(response, json(401, { code: 401, msg: 'Invalid JWT' }));
     }
@@ -76,7 +113,12 @@ export class FunctionsRuntime {
     }
     const functionUrl = new URL(`/functions/v1/${[name, ...rest].join('/')}${url.search}`, url);
     try {
-      const web = await (await handler)(toWebRequest(request, functionUrl, body));
+      // As Supabase's gateway: the function learns the client's address from X-Forwarded-For, set
+      // here from the socket (a client's own header is not trusted).
+      const address = request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
+      const web = await (
+        await handler
+      )(toWebRequest(request, functionUrl, body, { 'x-forwarded-for': address }));
       await sendWebResponse(response, web, request.method === 'HEAD');
     } catch (error) {
       console.error(`Function ${name} failed:`, error);

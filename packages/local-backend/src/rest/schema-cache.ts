@@ -12,6 +12,8 @@ export interface TableInfo {
 export interface FunctionInfo {
   name: string;
   argumentNames: string[];
+  /** Arguments of type json or jsonb: an array there is JSON, not a PostgreSQL array. */
+  jsonArguments: Set<string>;
   returnsSet: boolean;
   /** Returns rows (a table, a composite type or record) rather than one scalar. */
   returnsRows: boolean;
@@ -49,6 +51,7 @@ export async function loadSchemaCache(db: Database, schema = 'public'): Promise<
     const functions = await tx.query<{
       name: string;
       argument_names: string[] | string | null;
+      json_arguments: string[] | string | null;
       returns_set: boolean;
       returns_rows: boolean;
       returns_void: boolean;
@@ -56,6 +59,10 @@ export async function loadSchemaCache(db: Database, schema = 'public'): Promise<
     }>(
       `select p.proname as name,
               coalesce(p.proargnames, '{}')::text[] as argument_names,
+              array(select a.name
+                      from unnest(coalesce(p.proargnames, '{}'), coalesce(p.proallargtypes, p.proargtypes::oid[]))
+                           as a(name, type)
+                     where a.type in ('json'::regtype, 'jsonb'::regtype))::text[] as json_arguments,
               p.proretset as returns_set,
               (t.typtype = 'c' or t.oid = 'record'::regtype) as returns_rows,
               t.oid = 'void'::regtype as returns_void,
@@ -85,6 +92,7 @@ export async function loadSchemaCache(db: Database, schema = 'public'): Promise<
           {
             name: row.name,
             argumentNames: parseTextArray(row.argument_names),
+            jsonArguments: new Set(parseTextArray(row.json_arguments)),
             returnsSet: row.returns_set,
             returnsRows: row.returns_rows,
             returnsVoid: row.returns_void,

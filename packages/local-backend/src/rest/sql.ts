@@ -205,8 +205,9 @@ export function deleteStatement(
 }
 
 /** Arguments arrive as JSON; each goes as a text parameter that PostgreSQL casts to the argument's type. */
-function argumentValue(value: unknown): unknown {
+function argumentValue(value: unknown, json: boolean): unknown {
   if (value === null || value === undefined) return null;
+  if (json) return JSON.stringify(value);
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) {
     return textArray(value.map((item) => String(item)));
   }
@@ -222,7 +223,10 @@ export function rpcStatement(
 ): Statement {
   const params = new Params();
   const call = `${quoteIdent(schema)}.${quoteIdent(fn.name)}(${Object.entries(args)
-    .map(([name, value]) => `${quoteIdent(name)} => ${params.add(argumentValue(value))}`)
+    .map(
+      ([name, value]) =>
+        `${quoteIdent(name)} => ${params.add(argumentValue(value, fn.jsonArguments.has(name)))}`,
+    )
     .join(', ')})`;
   if (fn.returnsVoid) {
     return {

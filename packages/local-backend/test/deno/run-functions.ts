@@ -22,6 +22,8 @@ import { listFunctions, loadConfig, startBackend } from '../../src/index.ts';
 interface SmokeCase {
   name: string;
   method?: string;
+  /** Path and query after the function's root, such as `?action=confirm&token=…`. */
+  path?: string;
   body?: unknown;
   status: number;
   /** Every key here must appear in the answer with this value (recursively). */
@@ -71,6 +73,8 @@ function serveWithDeno(name: string, port: number, env: Record<string, string>):
       '--allow-net',
       '--allow-env',
       '--allow-read',
+      // Mail without a configured service is written as files under MAIL_DIR.
+      `--allow-write=${env.MAIL_DIR ?? tmpdir()}`,
       '--config',
       join(FUNCTIONS_DIR, name, 'deno.json'),
       join(FUNCTIONS_DIR, name, 'index.ts'),
@@ -154,6 +158,10 @@ try {
       SUPABASE_ANON_KEY: backend.keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: backend.keys.serviceRoleKey,
       SITE_URL: backend.url,
+      MAIL_DIR: join(dataDir, 'mail'),
+      // Every case comes from one address and fills the forms faster than a person would.
+      LEAD_RATE_LIMIT: '1000/600',
+      LEAD_MIN_FILL_MS: '0',
     });
     children.push(child);
     const cases = substitute(
@@ -161,7 +169,7 @@ try {
       variables,
     );
     for (const smoke of cases) {
-      const response = await fetch(`http://127.0.0.1:${port}/`, {
+      const response = await fetch(`http://127.0.0.1:${port}/${smoke.path ?? ''}`, {
         method: smoke.method ?? 'POST',
         headers: {
           authorization: `Bearer ${backend.keys.anonKey}`,

@@ -1,0 +1,81 @@
+// A real SMTP server on loopback for tests: every message it accepts is parsed (mailparser) and
+// kept. It can be stopped and started again on the same port, to play a mail outage.
+import { type AddressInfo } from 'node:net';
+import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type { AddressObject, ParsedMail };
+
+/** The addresses a header (To, Reply-To) names. */
+export function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
+  const objects = field === undefined ? [] : Array.isArray(field) ? field : [field];
+  return objects.flatMap((object) => object.value.map((address) => address.address ?? ''));
+}
+
+export interface TestMailServer {
+  /** smtp://127.0.0.1:<port>, for SMTP_URL. */
+  url: string;
+  port: number;
+  messages: ParsedMail[];
+  /** Waits until `count` messages (in total) have arrived matching `filter`. */
+  waitFor(count: number, filter?: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail[]>;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export async function startMailServer(): Promise<TestMailServer> {
+  const messages: ParsedMail[] = [];
+  let server: SMTPServer | undefined;
+  let port = 0;
+  const listen = async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      // Stopping drops pooled client connections at once rather than after 30 s.
+      closeTimeout: 100,
+      logger: false,
+      onData(stream, _session, callback) {
+        simpleParser(stream).then(
+          (mail) => {
+            messages.push(mail);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+    const current = server;
+    await new Promise<void>((resolve, reject) => {
+      current.once('error', reject);
+      current.listen(port, '127.0.0.1', () => resolve());
+    });
+    port = (current.server.address() as AddressInfo).port;
+  };
+  await listen();
+  return {
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    get port() {
+      return port;
+    },
+    messages,
+    async waitFor(count, filter = () => true, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const matching = messages.filter(filter);
+        if (matching.length >= count) return matching;
+        if (Date.now() > deadline) {
+          throw new Error(`Expected ${count} emails, got ${matching.length} within ${timeoutMs} ms`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async stop() {
+      const current = server;
+      server = undefined;
+      if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
+    },
+    start: listen,
+  };
+}

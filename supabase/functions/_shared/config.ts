@@ -1,0 +1,122 @@
+// The lead functions' settings, read once from the function's environment (its secrets). Every bad
+// variable is named together, so a misconfigured deploy says exactly what to fix.
+import { type AgentIdentity, agentIdentity } from './agent.ts';
+import type { Env } from './http.ts';
+
+export type MailTransport =
+  | { kind: 'resend'; apiKey: string; apiUrl: string }
+  | { kind: 'smtp'; url: string }
+  | { kind: 'files'; dir: string };
+
+export interface LeadConfig {
+  supabaseUrl: string;
+  serviceRoleKey: string;
+  /** The public site, for links in emails (defaults to the Supabase URL, where the local backend serves it). */
+  siteUrl: string;
+  /** Where the functions answer, for confirm and unsubscribe links. */
+  functionsUrl: string;
+  agent: AgentIdentity;
+  /** The From of every email; the agent by default. */
+  mailFrom: string;
+  mail: MailTransport;
+  webhook: { url: string; secret: string } | undefined;
+  rateLimit: { max: number; windowSeconds: number };
+  minFillMs: number;
+  /** The first retry of a failed message waits this long, doubling each time (at most an hour). */
+  retryBaseSeconds: number;
+  /** Origins allowed to call the functions from a browser; `*` when SITE_URL is not set. */
+  corsOrigins: string[] | '*';
+}
+
+export class ConfigError extends Error {}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+function origin(value: string, name: string, problems: string[]): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError('not http');
+    return url.origin;
+  } catch {
+    problems.push(`${name} must be an http(s) URL, got "${value}"`);
+    return value;
+  }
+}
+
+export function loadLeadConfig(env: Env): LeadConfig {
+  const problems: string[] = [];
+  const required = (name: string) => {
+    const value = env(name);
+    if (!value) problems.push(`${name} is required`);
+    return value ?? '';
+  };
+  const supabaseUrl = required('SUPABASE_URL').replace(/\/$/, '');
+  const serviceRoleKey = required('SUPABASE_SERVICE_ROLE_KEY');
+  const siteUrl = (env('SITE_URL') || supabaseUrl).replace(/\/$/, '');
+  if (siteUrl) origin(siteUrl, 'SITE_URL', problems);
+  const agent = agentIdentity(env);
+  if (!EMAIL.test(agent.email)) problems.push(`AGENT_EMAIL must be an email address, got "${agent.email}"`);
+
+  const rate = env('LEAD_RATE_LIMIT') ?? '10/600';
+  const rateMatch = /^(\d+)\/(\d+)$/.exec(rate);
+  if (!rateMatch || Number(rateMatch[2]) < 1) {
+    problems.push(
+      `LEAD_RATE_LIMIT must be <requests>/<seconds> such as 10/600 (0/… turns it off), got "${rate}"`,
+    );
+  }
+  const minFillMs = Number(env('LEAD_MIN_FILL_MS') ?? 2000);
+  if (!Number.isInteger(minFillMs) || minFillMs < 0) {
+    problems.push(
+      `LEAD_MIN_FILL_MS must be a whole number of milliseconds, got "${env('LEAD_MIN_FILL_MS')}"`,
+    );
+  }
+  const retryBaseSeconds = Number(env('OUTBOX_RETRY_BASE_SECONDS') ?? 30);
+  if (!Number.isInteger(retryBaseSeconds) || retryBaseSeconds < 1) {
+    problems.push(`OUTBOX_RETRY_BASE_SECONDS must be a whole number of seconds (1 or more)`);
+  }
+
+  let mail: MailTransport;
+  const smtpUrl = env('SMTP_URL');
+  const resendKey = env('RESEND_API_KEY');
+  if (resendKey) {
+    mail = { kind: 'resend', apiKey: resendKey, apiUrl: env('RESEND_API_URL') || 'https://api.resend.com' };
+  } else if (smtpUrl) {
+    if (!/^smtps?:\/\/[^/]+/.test(smtpUrl))
+      problems.push('SMTP_URL must look like smtp://user:pass@host:587');
+    mail = { kind: 'smtp', url: smtpUrl };
+  } else {
+    mail = { kind: 'files', dir: env('MAIL_DIR') || './data/mail' };
+  }
+
+  const webhookUrl = env('LEAD_WEBHOOK_URL');
+  const webhookSecret = env('LEAD_WEBHOOK_SECRET');
+  if (webhookUrl) {
+    origin(webhookUrl, 'LEAD_WEBHOOK_URL', problems);
+    if (!webhookSecret || webhookSecret.length < 16) {
+      problems.push('LEAD_WEBHOOK_SECRET must be set (16 characters or more) with LEAD_WEBHOOK_URL');
+    }
+  }
+
+  const corsOrigins = env('SITE_URL')
+    ? [siteUrl, supabaseUrl, ...(env('CORS_ORIGINS') ?? '').split(',')]
+        .map((value) => value.trim())
+        .filter(Boolean)
+        .map((value) => origin(value, 'CORS_ORIGINS', problems))
+    : '*';
+
+  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
+  return {
+    supabaseUrl,
+    serviceRoleKey,
+    siteUrl,
+    functionsUrl: `${supabaseUrl}/functions/v1`,
+    agent,
+    mailFrom: env('MAIL_FROM') || `${agent.name} <${agent.email}>`,
+    mail,
+    webhook: webhookUrl && webhookSecret ? { url: webhookUrl, secret: webhookSecret } : undefined,
+    rateLimit: { max: Number(rateMatch?.[1] ?? 10), windowSeconds: Number(rateMatch?.[2] ?? 600) },
+    minFillMs,
+    retryBaseSeconds,
+    corsOrigins,
+  };
+}

@@ -1,0 +1,59 @@
+// The HTTP side of the form functions: CORS for the site's origin, JSON answers in the forms'
+// contract ({ error, message }), a body size limit, and the client's address.
+import { concatBytes } from './http.ts';
+
+/** Allowed origins get their own origin back; any origin when SITE_URL is not configured. */
+export function corsHeaders(request: Request, origins: string[] | '*'): Record<string, string> {
+  const base = {
+    'Access-Control-Allow-Headers':
+      request.headers.get('access-control-request-headers') ??
+      'authorization, x-client-info, apikey, content-type',
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Max-Age': '86400',
+    Vary: 'Origin',
+  };
+  if (origins === '*') return { ...base, 'Access-Control-Allow-Origin': '*' };
+  const origin = request.headers.get('origin');
+  return origin && origins.includes(origin) ? { ...base, 'Access-Control-Allow-Origin': origin } : base;
+}
+
+export function reply(
+  status: number,
+  body: unknown,
+  cors: Record<string, string>,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...cors, ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+export class TooLarge extends Error {}
+
+/** The body as text, refusing more than `limit` bytes whatever Content-Length claims. */
+export async function readText(request: Request, limit: number): Promise<string> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) throw new TooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(concatBytes(chunks, size));
+}
+
+/** The visitor's address as the gateway reports it (the first X-Forwarded-For entry). */
+export function clientIp(request: Request): string | undefined {
+  const forwarded = request.headers.get('x-forwarded-for') ?? request.headers.get('x-real-ip') ?? '';
+  const first = forwarded.split(',')[0]?.trim() ?? '';
+  return first && first.length <= 64 ? first : undefined;
+}

@@ -1,0 +1,121 @@
+// One way to send an email, three transports chosen by the environment (see config.ts): Resend's
+// HTTP API (RESEND_API_KEY; SMTP ports are closed on Supabase), SMTP through nodemailer (SMTP_URL),
+// or .eml files under MAIL_DIR when neither is set (npm start). Every message carries a Message-ID
+// derived from its outbox row, so a resend after a crash is recognisable as the same email.
+import type { MailTransport } from './config.ts';
+
+export interface MailMessage {
+  /** Stable across attempts: `<outbox-id@host>`. */
+  messageId: string;
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  readonly transport: MailTransport['kind'];
+  send(message: MailMessage): Promise<void>;
+}
+
+type NodemailerTransport = {
+  sendMail(options: Record<string, unknown>): Promise<{ message?: Uint8Array | string }>;
+};
+
+async function nodemailerTransport(options: Record<string, unknown>): Promise<NodemailerTransport> {
+  const nodemailer = (await import('nodemailer')).default;
+  return nodemailer.createTransport(options) as unknown as NodemailerTransport;
+}
+
+function nodemailerMessage(message: MailMessage): Record<string, unknown> {
+  return {
+    messageId: message.messageId,
+    from: message.from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    headers: message.headers,
+  };
+}
+
+function resendMailer(apiKey: string, apiUrl: string): Mailer {
+  return {
+    transport: 'resend',
+    async send(message) {
+      const response = await fetch(`${apiUrl.replace(/\/$/, '')}/emails`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${apiKey}`,
+          'Content-Type': 'application/json',
+          // Resend ignores a repeated key for 24 hours: a retry after a lost answer sends nothing twice.
+          'Idempotency-Key': message.messageId,
+        },
+        body: JSON.stringify({
+          from: message.from,
+          to: [message.to],
+          reply_to: message.replyTo,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          headers: { ...message.headers, 'Message-ID': message.messageId },
+        }),
+      });
+      if (!response.ok) {
+        throw new Error(`Resend answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+      }
+      await response.body?.cancel();
+    },
+  };
+}
+
+function smtpMailer(url: string): Mailer {
+  let transport: Promise<NodemailerTransport> | undefined;
+  return {
+    transport: 'smtp',
+    async send(message) {
+      // A few pooled connections; timeouts well inside the outbox lease (120 s).
+      transport ??= nodemailerTransport({
+        url,
+        pool: true,
+        maxConnections: 5,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      });
+      await (await transport).sendMail(nodemailerMessage(message));
+    },
+  };
+}
+
+function fileMailer(dir: string): Mailer {
+  let transport: Promise<NodemailerTransport> | undefined;
+  return {
+    transport: 'files',
+    async send(message) {
+      transport ??= nodemailerTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      const { message: raw } = await (await transport).sendMail(nodemailerMessage(message));
+      const { mkdir, writeFile } = await import('node:fs/promises');
+      await mkdir(dir, { recursive: true });
+      // Named by the message, so a repeated attempt rewrites the same file.
+      const name = message.messageId.replace(/[<>]/g, '').replace(/[^A-Za-z0-9.@-]/g, '_');
+      await writeFile(`${dir}/${name}.eml`, raw ?? '');
+    },
+  };
+}
+
+export function createMailer(transport: MailTransport): Mailer {
+  switch (transport.kind) {
+    case 'resend':
+      return resendMailer(transport.apiKey, transport.apiUrl);
+    case 'smtp':
+      return smtpMailer(transport.url);
+    case 'files':
+      return fileMailer(transport.dir);
+  }
+}

@@ -1,0 +1,145 @@
+// Sends what the outbox holds: claims due rows through public.claim_outbox (rows another sender holds
+// are skipped), sends each, and marks it sent, or failed with a retry after an exponential backoff.
+// Used right after a lead is committed (its own rows) and by process-outbox (everything due).
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { LeadConfig } from './config.ts';
+import type { MailMessage, Mailer } from './mail.ts';
+
+/** An email as queued: the From and the Message-ID are added when it is sent. */
+export type EmailPayload = Omit<MailMessage, 'messageId' | 'from'>;
+
+export interface WebhookPayload {
+  url: string;
+  body: unknown;
+}
+
+export interface OutboxRow {
+  id: string;
+  kind: 'agent_email' | 'visitor_email' | 'webhook';
+  payload: EmailPayload | WebhookPayload;
+  attempts: number;
+}
+
+/** What a function puts in the outbox with its lead (see public.submit_lead). */
+export interface OutboxMessage {
+  kind: OutboxRow['kind'];
+  dedupe_key: string;
+  payload: EmailPayload | WebhookPayload;
+  /** For a subscription: queue it only while the subscriber is pending confirmation. */
+  only_if_pending?: boolean;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+}
+
+const encoder = new TextEncoder();
+
+export async function hmacSha256Hex(secret: string, body: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const signature = await crypto.subtle.sign('HMAC', key, encoder.encode(body));
+  return Array.from(new Uint8Array(signature), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * POSTs the lead as JSON. `X-Signature-256: sha256=<hex>` is the HMAC-SHA256 of the exact body with
+ * LEAD_WEBHOOK_SECRET; `X-Webhook-Id` (the outbox row) stays the same across retries.
+ */
+async function postWebhook(row: OutboxRow, payload: WebhookPayload, secret: string): Promise<void> {
+  const body = JSON.stringify(payload.body);
+  const response = await fetch(payload.url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'User-Agent': 'agent-sites-leads/1',
+      'X-Webhook-Id': row.id,
+      'X-Webhook-Timestamp': String(Math.floor(Date.now() / 1000)),
+      'X-Signature-256': `sha256=${await hmacSha256Hex(secret, body)}`,
+    },
+    body,
+    signal: AbortSignal.timeout(15_000),
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
+}
+
+export function messageIdFor(rowId: string, siteUrl: string): string {
+  return `<${rowId}@${new URL(siteUrl).hostname || 'localhost'}>`;
+}
+
+async function sendRow(row: OutboxRow, mailer: Mailer, config: LeadConfig): Promise<void> {
+  if (row.kind === 'webhook') {
+    if (!config.webhook) throw new Error('LEAD_WEBHOOK_SECRET is not set: the webhook cannot be signed');
+    return postWebhook(row, row.payload as WebhookPayload, config.webhook.secret);
+  }
+  const email = row.payload as EmailPayload;
+  await mailer.send({
+    messageId: messageIdFor(row.id, config.siteUrl),
+    from: config.mailFrom,
+    to: email.to,
+    ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    ...(email.headers ? { headers: email.headers } : {}),
+  });
+}
+
+/** Claims up to `limit` due rows (only one lead's, when given) and sends them. */
+export async function deliverOutbox(
+  admin: SupabaseClient,
+  mailer: Mailer,
+  config: LeadConfig,
+  options: { lead?: string; limit?: number } = {},
+): Promise<DeliveryReport & { claimed: number }> {
+  const { data, error } = await admin.rpc('claim_outbox', {
+    max_rows: options.limit ?? 20,
+    for_lead: options.lead ?? null,
+    lease_seconds: 120,
+  });
+  if (error) throw new Error(`The outbox could not be read: ${error.message}`);
+  const rows = (data ?? []) as OutboxRow[];
+  const results = await Promise.all(
+    rows.map(async (row) => {
+      try {
+        await sendRow(row, mailer, config);
+      } catch (sendError) {
+        const message = sendError instanceof Error ? sendError.message : String(sendError);
+        const failed = await admin.rpc('fail_outbox', {
+          outbox_id: row.id,
+          error: message,
+          retry_base_seconds: config.retryBaseSeconds,
+        });
+        if (failed.error) console.warn(`Outbox ${row.id}: ${failed.error.message}`);
+        return false;
+      }
+      const done = await admin.rpc('complete_outbox', { outbox_id: row.id });
+      // Sent but not marked: the row is retried after its lease, under the same Message-ID.
+      if (done.error) console.warn(`Outbox ${row.id} was sent but not marked: ${done.error.message}`);
+      return true;
+    }),
+  );
+  const sent = results.filter(Boolean).length;
+  return { claimed: rows.length, sent, failed: rows.length - sent };
+}
+
+/**
+ * Runs `task` after the response: on Supabase's runtime through EdgeRuntime.waitUntil (the worker
+ * stays alive for it), elsewhere unawaited. Errors are logged, never thrown: the lead is already safe
+ * in the outbox, and process-outbox retries.
+ */
+export function afterResponse(task: () => Promise<unknown>): void {
+  const promise = task().catch((error: unknown) => {
+    console.warn('Delivery after the response failed; the outbox will retry:', error);
+  });
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void } })
+    .EdgeRuntime;
+  runtime?.waitUntil(promise);
+}

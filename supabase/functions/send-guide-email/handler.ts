@@ -1,0 +1,9 @@
+// send-guide-email: the Michigan-to-Florida guide form. Stores the request as a lead, and queues the
+// guide email to the visitor and the notification to the agent in the same transaction.
+import type { Env } from '../_shared/http.ts';
+import { createLeadHandler } from '../_shared/lead-submission.ts';
+import { guideEmail } from './guide-email.ts';
+
+export default function createSendGuideEmail(env: Env): (request: Request) => Promise<Response> {
+  return createLeadHandler(env, { kinds: ['guide'], requestedEmail: guideEmail });
+}

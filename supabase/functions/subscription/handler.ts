@@ -1,0 +1,152 @@
+// subscription: the links in subscription emails. GET ?action=confirm&token=… confirms a pending
+// subscriber (and queues the welcome email, with its unsubscribe link, in the same transaction);
+// GET or POST ?action=unsubscribe&token=… unsubscribes (POST is RFC 8058's one-click unsubscribe,
+// sent by mail clients from the List-Unsubscribe-Post header). Links in emails carry no JWT, so this
+// function runs with verify_jwt = false; the random token is the only key.
+import { createClient } from '@supabase/supabase-js';
+import { loadLeadConfig } from '../_shared/config.ts';
+import { escapeHtml } from '../_shared/email-layout.ts';
+import type { Env } from '../_shared/http.ts';
+import { subscribeWelcome } from '../_shared/lead-emails.ts';
+import { createMailer } from '../_shared/mail.ts';
+import { afterResponse, deliverOutbox } from '../_shared/outbox.ts';
+
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+interface Page {
+  status: number;
+  title: string;
+  message: string;
+}
+
+/** A small self-contained page: no scripts, no external styles, readable at any size. */
+function page(result: Page, siteUrl: string, agentName: string): Response {
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(result.title)} | ${escapeHtml(agentName)}</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f0f4f8;color:#1f2933;line-height:1.5}
+main{max-width:32rem;margin:10vh auto;padding:2rem;background:#fff;border-radius:.5rem}
+h1{margin-top:0;font-size:1.5rem;color:#102a43}
+a{color:#0b5cad}
+a:focus-visible{outline:3px solid #0b5cad;outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(result.title)}</h1>
+<p>${escapeHtml(result.message)}</p>
+<p><a href="${escapeHtml(siteUrl)}/blog">Back to ${escapeHtml(agentName)}'s blog</a></p>
+</main>
+</body>
+</html>`;
+  return new Response(html, {
+    status: result.status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+}
+
+export default function createSubscription(env: Env): (request: Request) => Promise<Response> {
+  const config = loadLeadConfig(env);
+  const admin = createClient(config.supabaseUrl, config.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const mailer = createMailer(config.mail);
+  const blog = `${config.agent.name}'s blog`;
+  const PAGES = {
+    confirmed_now: {
+      status: 200,
+      title: "You're subscribed",
+      message: `Thanks for confirming. New articles from ${blog} will come to your inbox.`,
+    },
+    confirmed: {
+      status: 200,
+      title: "You're already subscribed",
+      message: `This address already receives new articles from ${blog}.`,
+    },
+    unsubscribed: {
+      status: 200,
+      title: "You're unsubscribed",
+      message: `You won't receive any more emails from ${blog}.`,
+    },
+    cancelled: {
+      status: 409,
+      title: 'This subscription was cancelled',
+      message:
+        'This address unsubscribed after asking to subscribe. To subscribe again, use the form on the blog.',
+    },
+    not_found: {
+      status: 404,
+      title: "This link doesn't work",
+      message: 'It may be mistyped or replaced by a newer email. To subscribe, use the form on the blog.',
+    },
+    bad_action: {
+      status: 400,
+      title: "This link doesn't work",
+      message: 'The link is incomplete. Use the link in your email as it is.',
+    },
+    unavailable: {
+      status: 503,
+      title: 'Please try again in a minute',
+      message: `The subscription could not be changed just now. Try the link again shortly, or write to ${config.agent.email}.`,
+    },
+  } satisfies Record<string, Page>;
+  const show = (name: keyof typeof PAGES) => page(PAGES[name], config.siteUrl, config.agent.name);
+
+  async function confirm(token: string): Promise<keyof typeof PAGES> {
+    const { data: subscriber, error } = await admin
+      .from('subscribers')
+      .select('id, email, unsubscribe_token')
+      .eq('confirm_token', token)
+      .maybeSingle();
+    if (error) throw new Error(error.message);
+    if (!subscriber) return 'not_found';
+    const unsubscribeUrl = `${config.functionsUrl}/subscription?action=unsubscribe&token=${String(subscriber.unsubscribe_token)}`;
+    const result = await admin.rpc('confirm_subscription', {
+      token,
+      outbox: {
+        kind: 'visitor_email',
+        dedupe_key: `subscriber:${String(subscriber.id)}:welcome`,
+        payload: subscribeWelcome(String(subscriber.email), unsubscribeUrl, config),
+      },
+    });
+    if (result.error) throw new Error(result.error.message);
+    if (result.data === 'confirmed_now')
+      afterResponse(() => deliverOutbox(admin, mailer, config, { limit: 5 }));
+    if (result.data === 'unsubscribed') return 'cancelled';
+    return result.data === 'confirmed_now' || result.data === 'confirmed' ? result.data : 'not_found';
+  }
+
+  async function unsubscribe(token: string): Promise<keyof typeof PAGES> {
+    const { data, error } = await admin.rpc('unsubscribe_subscription', { token });
+    if (error) throw new Error(error.message);
+    return data === 'not_found' ? 'not_found' : 'unsubscribed';
+  }
+
+  return async (request) => {
+    if (request.method !== 'GET' && request.method !== 'POST') {
+      return new Response('Use the link in your email.', { status: 405, headers: { Allow: 'GET, POST' } });
+    }
+    const url = new URL(request.url);
+    const action = url.searchParams.get('action');
+    const token = url.searchParams.get('token') ?? '';
+    if (action !== 'confirm' && action !== 'unsubscribe') return show('bad_action');
+    // Confirming takes a click in the email (GET); a POST may only unsubscribe (RFC 8058).
+    if (action === 'confirm' && request.method === 'POST') return show('bad_action');
+    if (!TOKEN.test(token)) return show('not_found');
+    try {
+      return show(action === 'confirm' ? await confirm(token) : await unsubscribe(token));
+    } catch (error) {
+      console.error('A subscription link could not be handled:', error);
+      return show('unavailable');
+    }
+  };
+}

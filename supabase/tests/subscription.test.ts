@@ -1,0 +1,129 @@
+// Blog subscriptions with double opt-in: the confirmation email's link confirms (no JWT: links in
+// emails carry none), the welcome email carries a working unsubscribe link and the RFC 8058
+// headers, and the link or a one-click POST unsubscribes.
+import { FIELD_ERRORS, MESSAGES } from '@agent-sites/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from '../../packages/local-backend/test/harness.ts';
+import {
+  addresses,
+  type ParsedMail,
+  startMailServer,
+  type TestMailServer,
+} from '../../packages/local-backend/test/mail-server.ts';
+import { invoke } from './lead-factories.ts';
+
+let t: TestBackend;
+let mail: TestMailServer;
+
+beforeAll(async () => {
+  mail = await startMailServer();
+  t = await startTestBackend({ SMTP_URL: mail.url, LEAD_RATE_LIMIT: '100/600', OUTBOX_INTERVAL_MS: '200' });
+});
+afterAll(async () => {
+  await t.close();
+  await mail.stop();
+});
+
+const subscribe = (email: string) =>
+  invoke(t.anon, 'submit-lead', { kind: 'subscribe', values: { email }, page: '/blog', elapsedMs: 5000 });
+
+/** Mail to `email`; servers may change the case of the domain. */
+const sentTo = (email: string) => (message: ParsedMail) =>
+  addresses(message.to).some((address) => address.toLowerCase() === email.toLowerCase());
+
+const linkIn = (message: ParsedMail, action: string) => {
+  const match = new RegExp(`(http://\\S+/functions/v1/subscription\\?action=${action}&token=[\\w-]+)`).exec(
+    message.text ?? '',
+  );
+  if (!match) throw new Error(`No ${action} link in:\n${message.text}`);
+  return match[1]!;
+};
+
+async function subscriber(email: string) {
+  const { data } = await t.service.from('subscribers').select('status').ilike('email', email).single();
+  return data?.status as string;
+}
+
+describe('subscribing', () => {
+  it('confirms by the emailed link, welcomes with an unsubscribe link, and unsubscribes by it', async () => {
+    const email = 'reader.one@example.com';
+    expect(await subscribe(email)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await subscriber(email)).toBe('pending');
+    const [confirmation] = await mail.waitFor(1, sentTo(email));
+    expect(confirmation!.subject).toBe("Please confirm your subscription to Alex Morgan's blog");
+
+    const confirmed = await fetch(linkIn(confirmation!, 'confirm'));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const page = await confirmed.text();
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<h1>You&#39;re subscribed</h1>');
+    expect(await subscriber(email)).toBe('confirmed');
+
+    const again = await fetch(linkIn(confirmation!, 'confirm'));
+    expect(await again.text()).toContain('<h1>You&#39;re already subscribed</h1>');
+
+    const [, welcome] = await mail.waitFor(2, sentTo(email));
+    expect(welcome!.subject).toBe("You're subscribed to Alex Morgan's blog");
+    const unsubscribeUrl = linkIn(welcome!, 'unsubscribe');
+    // Unfolded: a long header is wrapped onto several lines.
+    const header = (key: string) =>
+      welcome!.headerLines.find((line) => line.key === key)?.line.replace(/\r\n\s+/g, ' ');
+    expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribeUrl}>`);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(welcome!.html).toContain(unsubscribeUrl.replace(/&/g, '&amp;'));
+
+    const unsubscribed = await fetch(unsubscribeUrl);
+    expect(unsubscribed.status).toBe(200);
+    expect(await unsubscribed.text()).toContain('<h1>You&#39;re unsubscribed</h1>');
+    expect(await subscriber(email)).toBe('unsubscribed');
+  });
+
+  it('unsubscribes with the one-click POST mail clients send (RFC 8058)', async () => {
+    const email = 'reader.two@example.com';
+    await subscribe(email);
+    const [confirmation] = await mail.waitFor(1, sentTo(email));
+    await fetch(linkIn(confirmation!, 'confirm'));
+    const [, welcome] = await mail.waitFor(2, sentTo(email));
+    const response = await fetch(linkIn(welcome!, 'unsubscribe'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.status).toBe(200);
+    expect(await subscriber(email)).toBe('unsubscribed');
+  });
+
+  it('keeps one subscriber per address whatever its case, and sends a confirmed one nothing new', async () => {
+    const email = 'Reader.Three@Example.com';
+    await subscribe(email);
+    const [confirmation] = await mail.waitFor(1, sentTo(email));
+    await fetch(linkIn(confirmation!, 'confirm'));
+    await mail.waitFor(2, sentTo(email));
+    expect(await subscribe(email.toLowerCase())).toMatchObject({ status: 200 });
+    const rows = await t.service.from('subscribers').select('status').ilike('email', email);
+    expect(rows.data).toEqual([{ status: 'confirmed' }]);
+    const queued = await t.service.from('outbox').select('payload').eq('kind', 'visitor_email');
+    const to = (queued.data ?? []).map((row) => String((row.payload as { to: string }).to).toLowerCase());
+    expect(to.filter((address) => address === email.toLowerCase())).toHaveLength(2);
+  });
+
+  it('answers an unknown or malformed token with a page that says the link does not work', async () => {
+    const unknown = await fetch(`${t.url}/functions/v1/subscription?action=confirm&token=${'x'.repeat(43)}`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<h1>This link doesn&#39;t work</h1>');
+    const malformed = await fetch(`${t.url}/functions/v1/subscription?action=delete&token=x`);
+    expect(malformed.status).toBe(400);
+  });
+
+  it('refuses an invalid address with the schema’s message', async () => {
+    expect(await subscribe('reader@example')).toMatchObject({
+      status: 400,
+      body: {
+        error: 'invalid',
+        message: MESSAGES.requiredFields,
+        fieldErrors: { email: FIELD_ERRORS.emailFormat },
+      },
+    });
+  });
+});
