@@ -61,6 +61,14 @@ interface Carried {
   focus?: string;
 }
 
+/** What the visitor did to an island before its code was here, done again to the live component. */
+interface Pending {
+  /** They sent its form. */
+  submit?: boolean;
+  /** They pressed its n-th button (a dialog's trigger, a rating star). */
+  click?: number;
+}
+
 /** What the visitor typed into an island's fields before its code arrived, and where they were. */
 function readIsland(element: HTMLElement): Carried {
   const values: Record<string, string | boolean> = {};
@@ -145,6 +153,7 @@ export function deferred<P extends object>(
     const id = useId();
     const box = useRef<HTMLDivElement>(null);
     const [carried, setCarried] = useState<Carried | null>(null);
+    const pending = useRef<Pending>({});
     // While adopting the prerendered page, keep the island's markup exactly as the server wrote it.
     const [island] = useState(() =>
       adoptingPrerender && !Loaded && typeof document !== 'undefined'
@@ -163,12 +172,21 @@ export function deferred<P extends object>(
           setLive(true);
         });
       };
-      // The island's form cannot send anything itself: hold the submission until the code is here.
+      // The island cannot act itself: a submission or a button press waits for the code, then
+      // the live component gets it (the visitor's click is not lost).
       const holdSubmit = (event: Event) => {
         event.preventDefault();
+        pending.current.submit = true;
+        wake();
+      };
+      const holdClick = (event: MouseEvent) => {
+        const button = (event.target as Element | null)?.closest('button');
+        if (!button || button.type === 'submit') return;
+        pending.current.click = [...element.querySelectorAll('button')].indexOf(button);
         wake();
       };
       element.addEventListener('submit', holdSubmit);
+      element.addEventListener('click', holdClick);
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) wake();
@@ -180,16 +198,21 @@ export function deferred<P extends object>(
       return () => {
         observer.disconnect();
         element.removeEventListener('submit', holdSubmit);
+        element.removeEventListener('click', holdClick);
         for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
       };
     }, [live]);
 
-    // The live form takes over where the visitor was: same values, same field focused.
+    // The live component takes over where the visitor was: same values, same field focused, and
+    // the press or submission the island held is done again.
     useEffect(() => {
-      const focus = carried?.focus;
-      if (!live || !focus) return;
-      const field = box.current?.querySelector<HTMLElement>(`[name="${CSS.escape(focus)}"]`);
-      field?.focus();
+      const element = box.current;
+      if (!live || !carried || !element) return;
+      if (carried.focus) element.querySelector<HTMLElement>(`[name="${CSS.escape(carried.focus)}"]`)?.focus();
+      const { submit, click } = pending.current;
+      pending.current = {};
+      if (click !== undefined && click >= 0) element.querySelectorAll('button')[click]?.click();
+      if (submit) element.querySelector('form')?.requestSubmit();
     }, [live, carried]);
 
     if (!live && island !== null) {

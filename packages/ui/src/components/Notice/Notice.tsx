@@ -62,7 +62,7 @@ export const Notice = forwardRef<HTMLDivElement, NoticeProps>(function Notice(
       <Icon name={ICON[tone]} />
       <div>
         {title && <strong>{title}</strong>}
-        {children}
+        {children != null && <div>{children}</div>}
       </div>
     </StyledNotice>
   );
