@@ -1,6 +1,7 @@
 // Lighthouse (mobile) on every prerendered route, in the system Chromium: prints the four scores,
 // LCP, CLS, TBT and the JavaScript each route transfers. Figures, not a test: run it before and
-// after a change. Usage: npm run lighthouse [-- /path ...]
+// after a change. Usage: npm run lighthouse [-- [--no-build] [--why] /path ...] (--no-build measures the
+// site/dist already built).
 import { spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,9 +13,13 @@ const port = 4319;
 const base = `http://127.0.0.1:${port}`;
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', String(port), '--fresh'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  ['scripts/serve.mjs', String(port), '--fresh', ...process.argv.filter((arg) => arg === '--no-build')],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 try {
   for (let attempt = 0; ; attempt += 1) {
     const ok = await fetch(`${base}/`).then(
@@ -39,7 +44,13 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) console.error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
+      // An audit Lighthouse could not compute shows as NaN rather than ending the run.
+      const figure = (id, digits = 0) => Number((audits[id]?.numericValue ?? NaN).toFixed(digits));
+      for (const id of ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time']) {
+        if (audits[id]?.errorMessage) console.error(`${path}: ${id}: ${audits[id].errorMessage}`);
+      }
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
       const scripts = audits['resource-summary']?.details?.items?.find(
         (item) => item.resourceType === 'script',
@@ -50,12 +61,22 @@ try {
         a11y: score('accessibility'),
         bp: score('best-practices'),
         seo: score('seo'),
-        'LCP ms': Math.round(audits['largest-contentful-paint'].numericValue),
-        CLS: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
+        'LCP ms': figure('largest-contentful-paint'),
+        CLS: figure('cumulative-layout-shift', 3),
+        'TBT ms': figure('total-blocking-time'),
         'JS kB': Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
       });
       console.log(`measured ${path}`);
+      if (process.argv.includes('--why')) {
+        // What the LCP was and where its time went, and what shifted.
+        for (const id of ['lcp-breakdown-insight', 'layout-shifts']) {
+          for (const item of audits[id]?.details?.items ?? []) {
+            for (const row of item.items ?? [item]) {
+              console.log(`  ${id}: ${JSON.stringify(row).slice(0, 300)}`);
+            }
+          }
+        }
+      }
     }
   } finally {
     chrome.kill();

@@ -75,6 +75,18 @@ for (const match of template.matchAll(/<link rel="stylesheet"[^>]*href="\/(asset
   const css = await readFile(join(dist, match[1]), 'utf8');
   template = template.replace(match[0], `<style>${css.replace(/<\//g, '<\\/')}</style>`);
 }
+// The theme's fonts are found only once the page's styles apply, so they would arrive after the
+// first paint and shift the text as they swap in. Each page preloads the faces its styles name.
+const fontFaces = [...template.matchAll(/@font-face\{([^}]*)\}/g)].flatMap(([, rule]) => {
+  const family = /font-family:\s*["']?([^;"']+)/.exec(rule)?.[1];
+  const url = /url\(["']?([^)"']+\.woff2)/.exec(rule)?.[1];
+  return family && url ? [{ family, url }] : [];
+});
+function fontPreloads(styles) {
+  return fontFaces
+    .filter(({ family }) => styles.includes(family))
+    .map(({ url }) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
+}
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 
 /** The chunk of a route module and every chunk it imports, which `boot.ts` preloads with the app. */
@@ -92,7 +104,10 @@ function page(rendered, path) {
     .filter((file) => !entryChunks.has(file))
     .map((file) => `/${file}`);
   return template
-    .replace('<!--app-head-->', [rendered.head, rendered.data].filter(Boolean).join('\n    '))
+    .replace(
+      '<!--app-head-->',
+      [...fontPreloads(rendered.styles), rendered.head, rendered.data].filter(Boolean).join('\n    '),
+    )
     .replace('<!--app-styles-->', rendered.styles)
     .replace('<!--app-path-->', path)
     .replace('<!--app-chunks-->', chunks.join(' '))

@@ -125,3 +125,16 @@ test('sitemap, robots.txt and the RSS feed list the site', async ({ request }) =
   const rss = await (await request.get('/rss.xml')).text();
   expect(rss.match(/<item>/g)).toHaveLength(5);
 });
+
+test('a page preloads the fonts its text is set in, and only those', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*crossorigin>/g)].map(
+    (match) => match[1] ?? '',
+  );
+  // The default theme sets body text in Inter and headings in Fraunces; the coastal theme's Nunito
+  // is not needed here.
+  expect(preloaded).toHaveLength(2);
+  expect(preloaded.some((url) => url.includes('inter'))).toBe(true);
+  expect(preloaded.some((url) => url.includes('fraunces'))).toBe(true);
+  for (const url of preloaded) expect((await request.get(url)).headers()['content-type']).toBe('font/woff2');
+});
