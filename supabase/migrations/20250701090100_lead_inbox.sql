@@ -26,6 +26,23 @@ comment on view public.lead_response_times is 'Time to first contact per lead th
 revoke all on public.lead_response_times from anon, authenticated;
 grant select on public.lead_response_times to authenticated;
 
+-- For functions that answer the agent only: refuses anyone else with permission denied (42501).
+create function public.require_agent(action text)
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if not (select public.is_agent()) then
+    raise exception using errcode = 'insufficient_privilege', message = format('Only the agent can %s.', action);
+  end if;
+end;
+$$;
+
+revoke all on function public.require_agent(text) from public, anon;
+grant execute on function public.require_agent(text) to authenticated;
+
 -- The inbox's summary for leads created since a given time (30 days by default): how many expected
 -- a reply, how many have had one, how many within 15 minutes, that share of all of them, and the
 -- median wait of those answered. Refuses anyone but the agent.
@@ -38,9 +55,7 @@ as $$
 declare
   result jsonb;
 begin
-  if not (select public.is_agent()) then
-    raise exception using errcode = 'insufficient_privilege', message = 'Only the agent can see lead statistics.';
-  end if;
+  perform public.require_agent('see lead statistics');
   select jsonb_build_object(
     'since', since,
     'leads', count(*),
@@ -63,3 +78,53 @@ comment on function public.lead_response_stats(timestamptz) is 'How often leads 
 
 revoke all on function public.lead_response_stats(timestamptz) from public, anon;
 grant execute on function public.lead_response_stats(timestamptz) to authenticated;
+
+-- Emails and webhooks the outbox gave up on (decision 008): the agent sees them, and can send one
+-- again, without reading the outbox itself (which holds rendered messages and stays service-only).
+create function public.failed_deliveries()
+returns table (
+  id uuid,
+  kind public.outbox_kind,
+  lead_id uuid,
+  recipient text,
+  subject text,
+  attempts integer,
+  last_error text,
+  created_at timestamptz
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform public.require_agent('see failed deliveries');
+  return query
+    select o.id, o.kind, o.lead_id, coalesce(o.payload ->> 'to', o.payload ->> 'url'), o.payload ->> 'subject',
+           o.attempts, o.last_error, o.created_at
+      from public.outbox as o
+     where o.status = 'failed'
+     order by o.created_at desc;
+end;
+$$;
+
+create function public.retry_delivery(delivery uuid)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  perform public.require_agent('retry deliveries');
+  update public.outbox
+     set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null
+   where id = delivery and status = 'failed';
+  return found;
+end;
+$$;
+
+revoke all on function public.failed_deliveries() from public, anon;
+revoke all on function public.retry_delivery(uuid) from public, anon;
+grant execute on function public.failed_deliveries() to authenticated;
+grant execute on function public.retry_delivery(uuid) to authenticated;

@@ -45,21 +45,28 @@ create trigger reviews_set_approved_at
   for each row execute function public.set_review_approved_at();
 
 -- The form's values become the review as the visitor wrote them (the schema in packages/schemas
--- has validated them); one review per lead.
+-- has validated them); one review per lead. Whatever the values, the lead itself is never refused:
+-- a review without text is simply not made, a missing rating counts as the form's default of 5.
 create function public.review_from_lead()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  review_text text := left(btrim(coalesce(new.fields ->> 'experience', '')), 5000);
+  rating text := new.fields ->> 'rating';
 begin
+  if review_text = '' then
+    return null;
+  end if;
   insert into public.reviews (lead_id, name, location, text, rating, created_at)
   values (
     new.id,
-    left(btrim(new.fields ->> 'name'), 200),
-    left(coalesce(btrim(new.fields ->> 'location'), ''), 200),
-    left(btrim(new.fields ->> 'experience'), 5000),
-    least(greatest(coalesce((new.fields ->> 'rating')::numeric::smallint, 5), 1), 5),
+    coalesce(nullif(left(btrim(coalesce(new.fields ->> 'name', '')), 200), ''), 'Anonymous'),
+    left(btrim(coalesce(new.fields ->> 'location', '')), 200),
+    review_text,
+    case when rating ~ '^[1-5](\.0+)?$' then rating::numeric::smallint else 5 end,
     new.created_at
   )
   on conflict (lead_id) do nothing;

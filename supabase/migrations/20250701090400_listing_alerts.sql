@@ -69,6 +69,7 @@ begin
      and l.state <> 'spam'
      and l.listing_status = 'coming_soon'
      and l.fields ->> 'email' ~ '^[^\s@]+@[^\s@]+$'
+     and char_length(l.fields ->> 'email') <= 254
      and not exists (
        select 1 from public.listing_alert_optouts o where o.email = lower(l.fields ->> 'email')
      )

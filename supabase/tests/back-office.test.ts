@@ -90,6 +90,39 @@ describe('the lead inbox', () => {
   });
 });
 
+describe('failed deliveries', () => {
+  it('are listed for the agent, who can send one again; nobody else sees or retries them', async () => {
+    const lead = await submit(makeInquirySubmission());
+    const row = await t.service
+      .from('outbox')
+      .update({ status: 'failed', last_error: 'SMTP 554 rejected', attempts: 30 })
+      .eq('lead_id', lead)
+      .eq('kind', 'agent_email')
+      .select('id')
+      .single();
+    const id = row.data!.id as string;
+    const failed = await agent.rpc('failed_deliveries');
+    expect(failed.data).toContainEqual(
+      expect.objectContaining({
+        id,
+        kind: 'agent_email',
+        lead_id: lead,
+        last_error: 'SMTP 554 rejected',
+        attempts: 30,
+      }),
+    );
+    const stranger = await t.stranger();
+    for (const client of [t.anon, stranger]) {
+      expect((await client.rpc('failed_deliveries')).error?.code).toBe('42501');
+      expect((await client.rpc('retry_delivery', { delivery: id })).error?.code).toBe('42501');
+    }
+    expect((await agent.rpc('retry_delivery', { delivery: id })).data).toBe(true);
+    const retried = await t.service.from('outbox').select('status, attempts').eq('id', id).single();
+    expect(retried.data).toMatchObject({ attempts: expect.any(Number) });
+    expect(['pending', 'sending', 'sent']).toContain(retried.data!.status);
+  });
+});
+
 describe('reviews', () => {
   const shown = 'id, name, location, text, rating, approved_at';
 
@@ -149,6 +182,25 @@ describe('reviews', () => {
     expect((await agent.from('reviews').select('status').eq('id', id).single()).data).toEqual({
       status: 'pending',
     });
+  });
+});
+
+describe('reviews from unexpected values', () => {
+  it('never cost the lead itself: no text, no review; an odd name or rating gets the defaults', async () => {
+    const store = async (fields: Record<string, unknown>) => {
+      const { data, error } = await t.service.rpc('submit_lead', {
+        lead: { kind: 'review', fields, page: '/reviews' },
+        rate_limit: 0,
+      });
+      expect(error).toBeNull();
+      return (data as { id: string }).id;
+    };
+    const empty = await store({ name: 'Kim' });
+    expect((await t.service.from('leads').select('id').eq('id', empty)).data).toEqual([{ id: empty }]);
+    expect((await t.service.from('reviews').select('id').eq('lead_id', empty)).data).toEqual([]);
+    const odd = await store({ name: '  ', experience: 'Great help with our condo.', rating: 'ten' });
+    const review = await t.service.from('reviews').select('name, rating, status').eq('lead_id', odd).single();
+    expect(review.data).toEqual({ name: 'Anonymous', rating: 5, status: 'pending' });
   });
 });
 
