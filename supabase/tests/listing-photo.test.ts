@@ -47,23 +47,20 @@ interface PhotoAnswer {
   error?: { code: string; message: string };
 }
 
-/** Posts a body to the function as `client`'s session (or none), the way a browser form would. */
+/** Posts raw bytes (with the settings in the query) or a form to the function as the agent. */
 async function upload(
-  client: Client | 'none',
-  body: Uint8Array<ArrayBuffer>,
+  body: Uint8Array<ArrayBuffer> | FormData,
   query = `listing=${SLUG}`,
   contentType = 'application/octet-stream',
 ) {
-  const token =
-    client === 'none'
-      ? undefined
-      : ((await client.auth.getSession()).data.session?.access_token ?? t.backend.keys.anonKey);
-  const response = await fetch(`${t.url}/functions/v1/listing-photo?${query}`, {
+  const token = (await agent.auth.getSession()).data.session!.access_token;
+  const response = await fetch(`${t.url}/functions/v1/listing-photo${query ? `?${query}` : ''}`, {
     method: 'POST',
     headers: {
       apikey: t.backend.keys.anonKey,
-      'content-type': contentType,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      authorization: `Bearer ${token}`,
+      // A form sets its own type, with its boundary.
+      ...(body instanceof FormData ? {} : { 'content-type': contentType }),
     },
     body,
   });
@@ -82,11 +79,7 @@ describe('listing-photo', () => {
     expect(before.exif).toBeDefined();
     expect(before.xmp).toBeDefined();
 
-    const { status, body } = await upload(
-      agent,
-      original,
-      `listing=${SLUG}&altText=Front%20porch&isHeader=true`,
-    );
+    const { status, body } = await upload(original, `listing=${SLUG}&altText=Front%20porch&isHeader=true`);
     expect(status).toBe(201);
     expect(body.removedMetadata.sort()).toEqual(['exif', 'xmp']);
     expect(body.photo).toMatchObject({
@@ -118,16 +111,8 @@ describe('listing-photo', () => {
       form.set('file', new Blob([await phonePhoto(format)]), `house.${format}`);
       form.set('listing', SLUG);
       form.set('altText', `Kitchen (${format})`);
-      const response = await fetch(`${t.url}/functions/v1/listing-photo`, {
-        method: 'POST',
-        headers: {
-          apikey: t.backend.keys.anonKey,
-          authorization: `Bearer ${(await agent.auth.getSession()).data.session!.access_token}`,
-        },
-        body: form,
-      });
-      const body = (await response.json()) as PhotoAnswer;
-      expect(response.status).toBe(201);
+      const { status, body } = await upload(form, '');
+      expect(status).toBe(201);
       expect(body.removedMetadata).toContain('exif');
       const stored = Buffer.from(await (await fetch(body.publicUrl)).arrayBuffer());
       const metadata = await sharp(stored).metadata();
@@ -167,13 +152,23 @@ describe('listing-photo', () => {
     ],
   ])('refuses %s with a clear message, storing nothing', async (_name, bytes, status, code, message) => {
     const before = await photoCount();
-    const answer = await upload(agent, bytes, `listing=${SLUG}`, 'image/jpeg');
+    const answer = await upload(bytes, `listing=${SLUG}`, 'image/jpeg');
     expect(answer).toEqual({ status, body: { error: { code, message } } });
     expect(await photoCount()).toBe(before);
   });
 
+  it('refuses a text file renamed .jpg in a form, whatever its name and declared type say', async () => {
+    const form = new FormData();
+    form.set('file', new Blob(['Offer notes for Saturday.\n'], { type: 'image/jpeg' }), 'kitchen.jpg');
+    form.set('listing', SLUG);
+    const before = await photoCount();
+    const answer = await upload(form, '');
+    expect(answer).toMatchObject({ status: 415, body: { error: { code: 'not_an_image' } } });
+    expect(await photoCount()).toBe(before);
+  });
+
   it('refuses an unknown listing', async () => {
-    const answer = await upload(agent, await phonePhoto(), 'listing=no-such-home');
+    const answer = await upload(await phonePhoto(), 'listing=no-such-home');
     expect(answer).toMatchObject({ status: 404, body: { error: { code: 'listing_not_found' } } });
   });
 });
