@@ -79,15 +79,19 @@ begin
 end;
 $$;
 
-revoke all on function public.unique_listing_slug(text, uuid) from public, anon;
-grant execute on function public.unique_listing_slug(text, uuid) to authenticated, service_role;
+-- Only the trigger below calls it: through the API it would tell anyone which slugs (archived
+-- listings' too) are taken.
+revoke all on function public.unique_listing_slug(text, uuid) from public, anon, authenticated;
+grant execute on function public.unique_listing_slug(text, uuid) to service_role;
 
 -- Every problem with a listing at once, keyed by column, in words for the agent: raised as a
 -- check violation (23514) whose message lists them and whose details are the JSON
 -- { column: message }, for a form to show next to each field. The constraints stay the guarantee.
+-- Runs as its owner so that it may call unique_listing_slug(); it reads and changes only NEW.
 create function public.check_listing()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 declare

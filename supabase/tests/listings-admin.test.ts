@@ -68,6 +68,11 @@ describe('slugs', () => {
     expect(cleared.data).toEqual([{ slug: '320-w-lincoln-ave-royal-oak' }]);
   });
 
+  it('cannot be probed through the API', async () => {
+    const { error } = await agent.rpc('unique_listing_slug', { base: '1428-maplewood-ave-royal-oak' });
+    expect(error).toMatchObject({ code: '42501' });
+  });
+
   it('refuses a slug another listing has', async () => {
     const { error, status } = await agent
       .from('listings')
