@@ -83,3 +83,16 @@ from (
   slug, title, address, city, zip_code, property_type, price, closed_price, status,
   bedrooms, bathrooms, square_feet, description, features, age_days
 );
+
+-- The same photos as rows of listing_photos, as the back office keeps them (the trigger on that
+-- table then writes gallery_images and header_image_url back unchanged).
+insert into public.listing_photos (listing_id, path, position, alt_text, is_header, content_type)
+select
+  l.id,
+  substr(url, length('/storage/v1/object/public/listing-photos/') + 1),
+  ordinality - 1,
+  format('%s, photo %s of %s', l.title, ordinality, cardinality(l.gallery_images)),
+  url = l.header_image_url,
+  'image/jpeg'
+from public.listings as l
+cross join lateral unnest(l.gallery_images) with ordinality as photo (url, ordinality);

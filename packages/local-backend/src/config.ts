@@ -1,6 +1,7 @@
 // The one place the local backend reads its environment. Every bad variable is named at boot.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LOCKOUT, type LockoutPolicy } from './auth/lockout.ts';
 import { DEVELOPMENT_JWT_SECRET } from './jwt.ts';
 
 /** The workspace root: packages/local-backend/src/../../.. */
@@ -18,6 +19,8 @@ export interface BackendConfig {
   jwtSecret: string;
   jwtExpirySeconds: number;
   admin: { email: string; password: string } | undefined;
+  /** Failed password sign-ins: slowed, then locked (AUTH_LOCKOUT_*). */
+  lockout: LockoutPolicy;
   /** The supabase/ project folder: migrations, seed.sql, functions, seed photos. */
   projectDir: string;
   /** The built site; served with an SPA fallback when present. */
@@ -35,6 +38,29 @@ export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
+/** AUTH_LOCKOUT_* variables and the policy field each sets (whole numbers, 0 or more). */
+const LOCKOUT_VARIABLES: readonly (readonly [string, keyof LockoutPolicy])[] = [
+  ['AUTH_LOCKOUT_MAX_FAILURES', 'maxFailures'],
+  ['AUTH_LOCKOUT_MAX_FAILURES_PER_ADDRESS', 'maxFailuresPerAddress'],
+  ['AUTH_LOCKOUT_SECONDS', 'lockSeconds'],
+  ['AUTH_LOCKOUT_WINDOW_SECONDS', 'windowSeconds'],
+  ['AUTH_LOCKOUT_SLOW_AFTER', 'slowAfter'],
+  ['AUTH_LOCKOUT_DELAY_MS', 'delayMs'],
+];
+
+function loadLockout(env: Env, problems: string[]): LockoutPolicy {
+  const policy = { ...DEFAULT_LOCKOUT };
+  for (const [name, field] of LOCKOUT_VARIABLES) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0)
+      problems.push(`${name} must be a whole number (0 or more), got "${raw}"`);
+    else policy[field] = value;
+  }
+  return policy;
+}
+
 /** Variables the backend consumes itself; everything else is passed to the functions as their secrets. */
 const OWN_VARIABLES = new Set([
   'HOST',
@@ -50,6 +76,7 @@ const OWN_VARIABLES = new Set([
   'SITE_DIR',
   'RESPONSE_CACHE',
   'OUTBOX_INTERVAL_MS',
+  ...LOCKOUT_VARIABLES.map(([name]) => name),
 ]);
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): BackendConfig {
@@ -86,6 +113,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Backend
   if (!Number.isInteger(outboxIntervalMs) || (outboxIntervalMs !== 0 && outboxIntervalMs < 100)) {
     problems.push(`OUTBOX_INTERVAL_MS must be 0 (off) or at least 100, got "${env.OUTBOX_INTERVAL_MS}"`);
   }
+  const lockout = loadLockout(env, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
 
   const functionEnv: Record<string, string> = {};
@@ -101,6 +129,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Backend
     jwtSecret,
     jwtExpirySeconds,
     admin,
+    lockout,
     projectDir: resolve(cwd, env.SUPABASE_DIR ?? resolve(WORKSPACE_ROOT, 'supabase')),
     siteDir: resolve(cwd, env.SITE_DIR ?? resolve(WORKSPACE_ROOT, 'site/dist')),
     responseCache: env.RESPONSE_CACHE ? env.RESPONSE_CACHE === 'on' : !env.DATABASE_URL,

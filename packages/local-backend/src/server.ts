@@ -85,7 +85,7 @@ async function serve(config: BackendConfig, db: Database): Promise<Backend> {
     schema: () => schema,
     cache: config.responseCache ? new ResponseCache() : undefined,
   };
-  const auth = { db, jwt, publicUrl, jwtExpirySeconds: config.jwtExpirySeconds };
+  const auth = { db, jwt, publicUrl, jwtExpirySeconds: config.jwtExpirySeconds, lockout: config.lockout };
   const storage = { db, jwt, store };
   // Loaded once listening: the site's headers name the API origin, known only then.
   const site: { handler?: SiteHandler } = {};

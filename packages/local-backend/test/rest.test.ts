@@ -36,6 +36,7 @@ describe('the site’s listing queries', () => {
     expect(Object.keys(data![0]!).sort()).toEqual(
       [
         'address',
+        'archived_at',
         'bathrooms',
         'bedrooms',
         'city',
@@ -313,12 +314,18 @@ describe('errors', () => {
     const bath = await agent.from('listings').insert(newListing('rest-bad-bath', { bathrooms: 1.25 }));
     expect(bath.status).toBe(400);
     expect(bath.error).toMatchObject({ code: '23514' });
+    // The listing's own check names the field in words (details: { column: message }).
     const zip = await agent.from('listings').insert(newListing('rest-bad-zip', { zip_code: 'ABCDE' }));
-    expect(zip.error!.message).toContain('listings_zip_code_format');
+    expect(zip.error).toMatchObject({ code: '23514', details: expect.stringContaining('"zip_code"') });
+    const id = (await agent.from('listings').select('id').limit(1).single()).data!.id as string;
+    const photo = await agent.from('listing_photos').insert({ listing_id: id, path: 'not a path' });
+    expect(photo.error!.message).toContain('listing_photos_path_format');
   });
 
   it('400 and 23502 for a missing required column', async () => {
-    const { error, status } = await agent.from('listings').insert({ slug: 'rest-missing' });
+    const { error, status } = await agent
+      .from('listings')
+      .insert(newListing('rest-missing', { state: null }));
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: '23502' });
   });

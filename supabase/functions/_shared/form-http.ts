@@ -1,6 +1,6 @@
 // The HTTP side of the form functions: CORS for the site's origin, JSON answers in the forms'
 // contract ({ error, message }), a body size limit, and the client's address.
-import { concatBytes } from './http.ts';
+import { readLimited } from './http.ts';
 
 /** Allowed origins get their own origin back; any origin when SITE_URL is not configured. */
 export function corsHeaders(request: Request, origins: string[] | '*'): Record<string, string> {
@@ -33,22 +33,9 @@ export class TooLarge extends Error {}
 
 /** The body as text, refusing more than `limit` bytes whatever Content-Length claims. */
 export async function readText(request: Request, limit: number): Promise<string> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) throw new TooLarge();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new TooLarge();
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(concatBytes(chunks, size));
+  const bytes = await readLimited(request, limit);
+  if (bytes === 'too_large') throw new TooLarge();
+  return new TextDecoder().decode(bytes);
 }
 
 /** The visitor's address as the gateway reports it (the first X-Forwarded-For entry). */

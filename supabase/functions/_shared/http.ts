@@ -54,3 +54,32 @@ export function concatBytes(chunks: readonly Uint8Array[], size: number): Uint8A
   }
   return bytes;
 }
+
+/**
+ * Reads a body (a request's or a fetched response's) up to `limit` bytes: a declared or actual
+ * size over it stops reading and answers `too_large`.
+ */
+export async function readLimited(
+  message: Request | Response,
+  limit: number,
+): Promise<Uint8Array | 'too_large'> {
+  if (Number(message.headers.get('content-length') ?? 0) > limit) {
+    await message.body?.cancel();
+    return 'too_large';
+  }
+  if (!message.body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = message.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return 'too_large';
+    }
+    chunks.push(value);
+  }
+  return concatBytes(chunks, size);
+}

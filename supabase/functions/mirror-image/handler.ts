@@ -3,31 +3,20 @@
 // header image. Only images from allowed hosts, only JPEG, PNG or WebP, at most 15 MB.
 import { createClient } from '@supabase/supabase-js';
 import {
-  concatBytes,
   type Env,
   failure,
   json,
   preflight,
   readJsonObject,
+  readLimited,
   requireEnv,
 } from '../_shared/http.ts';
+import { sniffImage } from '../_shared/image.ts';
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const BUCKET = 'listing-photos';
 const MAX_REDIRECTS = 3;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-type ImageType = { mime: 'image/jpeg' | 'image/png' | 'image/webp'; extension: string };
-
-/** Recognises an image by its first bytes, whatever the server claims it is. */
-export function sniffImage(bytes: Uint8Array): ImageType | undefined {
-  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
-  if (starts(0xff, 0xd8, 0xff)) return { mime: 'image/jpeg', extension: 'jpg' };
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { mime: 'image/png', extension: 'png' };
-  const text = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
-  if (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') return { mime: 'image/webp', extension: 'webp' };
-  return undefined;
-}
 
 /** The origins images may come from: the site's, the Supabase project's, and MIRROR_ALLOWED_HOSTS. */
 function allowedOrigins(env: Env): { origins: Set<string>; hosts: Set<string> } {
@@ -77,25 +66,9 @@ async function download(start: URL, allowed: ReturnType<typeof allowedOrigins>):
       await response.body?.cancel();
       throw new Refusal(502, 'fetch_failed', `The image could not be fetched (HTTP ${response.status}).`);
     }
-    const declared = Number(response.headers.get('content-length') ?? 0);
-    if (declared > MAX_IMAGE_BYTES) {
-      await response.body.cancel();
-      throw new Refusal(413, 'too_large', 'The image is larger than 15 MB.');
-    }
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_IMAGE_BYTES) {
-        await reader.cancel();
-        throw new Refusal(413, 'too_large', 'The image is larger than 15 MB.');
-      }
-      chunks.push(value);
-    }
-    return concatBytes(chunks, size);
+    const bytes = await readLimited(response, MAX_IMAGE_BYTES);
+    if (bytes === 'too_large') throw new Refusal(413, 'too_large', 'The image is larger than 15 MB.');
+    return bytes;
   }
   throw new Refusal(400, 'too_many_redirects', 'The image URL redirects too many times.');
 }

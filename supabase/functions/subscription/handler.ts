@@ -2,7 +2,8 @@
 // subscriber (and queues the welcome email, with its unsubscribe link, in the same transaction);
 // GET or POST ?action=unsubscribe&token=… unsubscribes (POST is RFC 8058's one-click unsubscribe,
 // sent by mail clients from the List-Unsubscribe-Post header). Links in emails carry no JWT, so this
-// function runs with verify_jwt = false; the random token is the only key.
+// function runs with verify_jwt = false; the random token is the only key. GET or POST
+// ?action=stop-alerts&token=… (the link in a coming-soon alert) stops listing alerts to that address.
 import { createClient } from '@supabase/supabase-js';
 import { loadLeadConfig } from '../_shared/config.ts';
 import { escapeHtml } from '../_shared/email-layout.ts';
@@ -83,6 +84,11 @@ export default function createSubscription(env: Env): (request: Request) => Prom
       message:
         'This address unsubscribed after asking to subscribe. To subscribe again, use the form on the blog.',
     },
+    alerts_stopped: {
+      status: 200,
+      title: 'No more listing alerts',
+      message: `You won't receive any more listing alerts from ${config.agent.name}.`,
+    },
     not_found: {
       status: 404,
       title: "This link doesn't work",
@@ -131,6 +137,12 @@ export default function createSubscription(env: Env): (request: Request) => Prom
     return data === 'not_found' ? 'not_found' : 'unsubscribed';
   }
 
+  async function stopAlerts(token: string): Promise<keyof typeof PAGES> {
+    const { data, error } = await admin.rpc('stop_listing_alerts', { token });
+    if (error) throw new Error(error.message);
+    return data === 'stopped' ? 'alerts_stopped' : 'not_found';
+  }
+
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'POST') {
       return new Response('Use the link in your email.', { status: 405, headers: { Allow: 'GET, POST' } });
@@ -138,11 +150,13 @@ export default function createSubscription(env: Env): (request: Request) => Prom
     const url = new URL(request.url);
     const action = url.searchParams.get('action');
     const token = url.searchParams.get('token') ?? '';
-    if (action !== 'confirm' && action !== 'unsubscribe') return show('bad_action');
+    if (action !== 'confirm' && action !== 'unsubscribe' && action !== 'stop-alerts')
+      return show('bad_action');
     // Confirming takes a click in the email (GET); a POST may only unsubscribe (RFC 8058).
     if (action === 'confirm' && request.method === 'POST') return show('bad_action');
     if (!TOKEN.test(token)) return show('not_found');
     try {
+      if (action === 'stop-alerts') return show(await stopAlerts(token));
       return show(action === 'confirm' ? await confirm(token) : await unsubscribe(token));
     } catch (error) {
       console.error('A subscription link could not be handled:', error);

@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { identify } from '../caller.ts';
 import { CORS_HEADERS, json, PayloadTooLargeError, preflight, readBody, type Reply, send } from '../http.ts';
 import type { Claims, JwtVerifier } from '../jwt.ts';
+import { beginAttempt, forgiveAttempt, type LockoutPolicy } from './lockout.ts';
 import {
   checkPassword,
   findUserByEmail,
@@ -20,6 +21,7 @@ export interface AuthContext {
   jwt: JwtVerifier;
   publicUrl: () => string;
   jwtExpirySeconds: number;
+  lockout: LockoutPolicy;
 }
 
 /** Within this many seconds a rotated refresh token may be presented again (another tab racing). */
@@ -30,10 +32,12 @@ const VERSION_HEADERS = { ...CORS_HEADERS, 'x-supabase-api-version': '2024-01-01
 class AuthError extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  readonly headers: Record<string, string>;
+  constructor(status: number, code: string, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.status = status;
     this.code = code;
+    this.headers = headers;
   }
 }
 
@@ -71,7 +75,11 @@ export async function handleAuth(
     reply = await route(request, url, context);
   } catch (error) {
     if (error instanceof AuthError)
-      reply = json(error.status, { code: error.code, msg: error.message }, VERSION_HEADERS);
+      reply = json(
+        error.status,
+        { code: error.code, msg: error.message },
+        { ...VERSION_HEADERS, ...error.headers },
+      );
     else if (error instanceof PayloadTooLargeError) {
       reply = json(413, { code: 'request_too_large', msg: 'Request body too large' }, VERSION_HEADERS);
     } else {
@@ -104,7 +112,7 @@ async function route(request: IncomingMessage, url: URL, context: AuthContext): 
   if (path === '/token' && method === 'POST') {
     const grant = url.searchParams.get('grant_type');
     const body = await jsonBody(request);
-    if (grant === 'password') return signInWithPassword(context, body);
+    if (grant === 'password') return signInWithPassword(context, body, clientAddress(request));
     if (grant === 'refresh_token') return refresh(context, body);
     throw new AuthError(400, 'unsupported_grant_type', `Unsupported grant type: ${grant ?? '(none)'}`);
   }
@@ -168,14 +176,40 @@ function isBanned(user: UserRow): boolean {
   return user.banned_until !== null && new Date(user.banned_until).getTime() > Date.now();
 }
 
-async function signInWithPassword(context: AuthContext, body: Record<string, unknown>): Promise<Reply> {
+/** The socket's address: a client's own X-Forwarded-For is not trusted. */
+function clientAddress(request: IncomingMessage): string | undefined {
+  return request.socket.remoteAddress?.replace(/^::ffff:/, '') || undefined;
+}
+
+function waitFor(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+async function signInWithPassword(
+  context: AuthContext,
+  body: Record<string, unknown>,
+  address: string | undefined,
+): Promise<Reply> {
   const email = text(body, 'email');
   const password = text(body, 'password');
   if (!email || !password) throw new AuthError(400, 'validation_failed', 'missing email or phone');
+  // As GoTrue's rate limits answer (429 over_request_rate_limit), with how long to wait.
+  const attempt = await beginAttempt(context.db, context.lockout, email, address);
+  if ('retryAfterSeconds' in attempt) {
+    throw new AuthError(
+      429,
+      'over_request_rate_limit',
+      `Too many failed sign-in attempts. Try again in ${waitFor(attempt.retryAfterSeconds)}.`,
+      { 'retry-after': String(attempt.retryAfterSeconds) },
+    );
+  }
   const user = await context.db.transaction('admin', { readOnly: true }, (tx) => findUserByEmail(tx, email));
   // bcrypt runs outside the transaction: it is slow on purpose and must not hold the database.
   const valid = await checkPassword(password, user?.encrypted_password ?? null);
   if (!user || !valid) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+  await forgiveAttempt(context.db, attempt);
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
   return context.db.transaction('admin', {}, async (tx) => {

@@ -165,3 +165,16 @@ create table if not exists supabase_migrations.seed_files (
   path text primary key,
   hash text not null
 );
+
+-- Failed password sign-ins, per email ('email:<address>') and per client address ('ip:<address>'):
+-- the local backend slows and then locks sign-in after repeated failures (hosted Supabase Auth has
+-- its own rate limits instead). Kept here rather than in memory so a restart does not reset a lock.
+create table if not exists auth.sign_in_failures (
+  key text primary key,
+  failures integer not null default 0,
+  window_start timestamptz not null default now(),
+  blocked_until timestamptz,
+  updated_at timestamptz not null default now()
+);
+
+revoke all on auth.sign_in_failures from anon, authenticated;

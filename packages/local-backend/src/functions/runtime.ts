@@ -22,7 +22,8 @@ export interface FunctionsContext {
   env: () => Record<string, string>;
 }
 
-const MAX_BODY = 20 * 1024 * 1024;
+/** Above the 20 MB photo limit, so listing-photo can say itself that a photo is too large. */
+const MAX_BODY = 32 * 1024 * 1024;
 
 /**
  * Supabase's runtime keeps a worker alive for promises given to EdgeRuntime.waitUntil (work done

@@ -25,6 +25,11 @@ interface SmokeCase {
   /** Path and query after the function's root, such as `?action=confirm&token=…`. */
   path?: string;
   body?: unknown;
+  /** A raw body instead (an upload), base64-encoded, sent with this content type. */
+  bodyBase64?: string;
+  contentType?: string;
+  /** Sent with the agent's session instead of the anon key. */
+  as?: 'agent';
   status: number;
   /** Every key here must appear in the answer with this value (recursively). */
   json?: Record<string, unknown>;
@@ -127,6 +132,18 @@ function serveWithDeno(name: string, port: number, env: Record<string, string>):
   });
 }
 
+const AGENT_ENV = { ADMIN_EMAIL: 'agent@example.com', ADMIN_PASSWORD: 'deno-agent-password' };
+
+/** The agent's access token, for cases that act as the agent. */
+async function signInAgent(): Promise<string> {
+  const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: backend.keys.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: AGENT_ENV.ADMIN_EMAIL, password: AGENT_ENV.ADMIN_PASSWORD }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'deno-functions-'));
 const siteDir = join(dataDir, 'site');
 const children: ChildProcess[] = [];
@@ -141,8 +158,9 @@ const backend = await (async () => {
     join(siteDir, 'photo.jpg'),
   );
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Site</title>');
-  return startBackend(loadConfig({ PORT: '0', DATA_DIR: dataDir, SITE_DIR: siteDir }, dataDir));
+  return startBackend(loadConfig({ PORT: '0', DATA_DIR: dataDir, SITE_DIR: siteDir, ...AGENT_ENV }, dataDir));
 })();
+const agentToken = await signInAgent();
 try {
   for (const name of listFunctions(FUNCTIONS_DIR)) {
     const smokeFile = join(FUNCTIONS_DIR, name, 'smoke.json');
@@ -172,11 +190,16 @@ try {
       const response = await fetch(`http://127.0.0.1:${port}/${smoke.path ?? ''}`, {
         method: smoke.method ?? 'POST',
         headers: {
-          authorization: `Bearer ${backend.keys.anonKey}`,
+          authorization: `Bearer ${smoke.as === 'agent' ? agentToken : backend.keys.anonKey}`,
           apikey: backend.keys.anonKey,
-          'content-type': 'application/json',
+          'content-type': smoke.contentType ?? 'application/json',
         },
-        body: smoke.body === undefined ? undefined : JSON.stringify(smoke.body),
+        body:
+          smoke.bodyBase64 !== undefined
+            ? Buffer.from(smoke.bodyBase64, 'base64')
+            : smoke.body === undefined
+              ? undefined
+              : JSON.stringify(smoke.body),
       });
       const text = await response.text();
       let body: unknown = text;
