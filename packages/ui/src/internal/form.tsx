@@ -107,12 +107,15 @@ export function FormCheckbox({
 }
 
 /**
- * After a submit attempt that fails validation, moves focus to the first invalid field so
- * keyboard and screen reader users land on the message.
+ * Keeps keyboard and screen reader users in the form across a submission. After an attempt that
+ * fails validation, focus moves to the first invalid field, where the message is. While a form
+ * sends, its button is disabled and the browser drops focus to the page; when the send ends, focus
+ * comes back to the button, so the next Tab continues from the form rather than the top of the page.
  */
-export function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement | null> }) {
+export function FormFocus({ formRef }: { formRef: React.RefObject<HTMLFormElement | null> }) {
   const { submitCount, isValid, isSubmitting } = useFormikContext();
   const handled = useRef(0);
+  const wasSubmitting = useRef(false);
   useEffect(() => {
     // resetForm() sets submitCount back to 0: start counting again, or the next attempt is missed.
     if (submitCount < handled.current) handled.current = submitCount;
@@ -120,10 +123,18 @@ export function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLForm
     handled.current = submitCount;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submitCount, isValid, isSubmitting, formRef]);
+  useEffect(() => {
+    const finished = wasSubmitting.current && !isSubmitting;
+    wasSubmitting.current = isSubmitting;
+    const form = formRef.current;
+    if (!finished || !form?.isConnected) return;
+    const active = form.ownerDocument.activeElement;
+    if (active && active !== form.ownerDocument.body) return;
+    form.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+  }, [isSubmitting, formRef]);
   return null;
 }
 
-/** The field errors a failed `onSubmit` carries, or none. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   return error instanceof SubmitError ? error.fieldErrors : {};
 }

@@ -11,7 +11,7 @@ import {
   type RefObject,
 } from 'react';
 import {
-  FocusFirstError,
+  FormFocus,
   Honeypot,
   FormTextareaField,
   FormTextField,
@@ -168,7 +168,7 @@ function GuideFields({ formRef, labelledBy, submitLabel, failure }: GuideFieldsP
       onSubmit={handleSubmit}
       onReset={handleReset}
     >
-      <FocusFirstError formRef={formRef} />
+      <FormFocus formRef={formRef} />
       <Honeypot />
       <FieldColumns data-from="sm">
         <FormTextField name="firstName" label="First Name" required autoComplete="given-name" />

@@ -21,7 +21,7 @@ import {
 } from 'react';
 import {
   fieldErrorsOf,
-  FocusFirstError,
+  FormFocus,
   Honeypot,
   FormSelectField,
   FormTextareaField,
@@ -274,7 +274,7 @@ function InquiryFields({ config, formRef, submitLabel, fallbackContact, ...rest 
       data-state={outcome.state}
       {...rest}
     >
-      <FocusFirstError formRef={formRef} />
+      <FormFocus formRef={formRef} />
       <Honeypot />
       <FieldColumns>
         <FormTextField name="name" label="Name" required autoComplete="name" />
@@ -349,7 +349,7 @@ function InquiryFields({ config, formRef, submitLabel, fallbackContact, ...rest 
 
 /**
  * The consent box. Its refusal is the "Consent Required" notice under it rather than a field
- * message, so the box points at the notice and is marked invalid for `FocusFirstError`.
+ * message, so the box points at the notice and is marked invalid for `FormFocus`.
  */
 function ConsentCheckbox({ invalid, describedBy }: { invalid: boolean; describedBy: string | undefined }) {
   const [{ value: _value, checked, ...field }] = useField<boolean>({ name: 'consent', type: 'checkbox' });

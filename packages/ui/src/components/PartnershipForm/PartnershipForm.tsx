@@ -9,7 +9,7 @@ import {
 import { Formik, useFormikContext } from 'formik';
 import { forwardRef, useId, useImperativeHandle, useRef, type ReactNode, type RefObject } from 'react';
 import {
-  FocusFirstError,
+  FormFocus,
   Honeypot,
   FormSelectField,
   FormTextareaField,
@@ -152,7 +152,7 @@ function PartnershipFields({ formRef, labelledBy, submitLabel }: PartnershipFiel
       onSubmit={handleSubmit}
       onReset={handleReset}
     >
-      <FocusFirstError formRef={formRef} />
+      <FormFocus formRef={formRef} />
       <Honeypot />
       <OnInvalidSubmit onInvalid={warnRequired} />
       <FieldColumns>

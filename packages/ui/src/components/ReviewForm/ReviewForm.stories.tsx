@@ -138,6 +138,8 @@ export const Success: Story = {
       'success',
     );
     await expect(canvas.getByRole('button', { name: 'Submit Review' })).toBeEnabled();
+    // Focus is back on the button that sent the review, not lost to the page.
+    await expect(canvas.getByRole('button', { name: 'Submit Review' })).toHaveFocus();
   },
 };
 

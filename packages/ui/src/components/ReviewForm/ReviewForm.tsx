@@ -2,7 +2,7 @@ import { FORM_TEXT, MESSAGES, reviewSchema, type ReviewValues } from '@agent-sit
 import { Formik, useField, useFormikContext } from 'formik';
 import { forwardRef, useId, useImperativeHandle, useRef, type ReactNode, type RefObject } from 'react';
 import {
-  FocusFirstError,
+  FormFocus,
   Honeypot,
   FormTextareaField,
   FormTextField,
@@ -123,7 +123,7 @@ function ReviewFields({ formRef, labelledBy, submitLabel }: ReviewFieldsProps) {
       onSubmit={handleSubmit}
       onReset={handleReset}
     >
-      <FocusFirstError formRef={formRef} />
+      <FormFocus formRef={formRef} />
       <Honeypot />
       <OnInvalidSubmit onInvalid={warnRequired} />
       <FieldColumns>

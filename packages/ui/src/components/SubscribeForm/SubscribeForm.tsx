@@ -11,7 +11,7 @@ import {
   type RefObject,
 } from 'react';
 import {
-  FocusFirstError,
+  FormFocus,
   Honeypot,
   FormTextField,
   formStateOf,
@@ -135,7 +135,7 @@ function SubscribeFields({ formRef, labelledBy, submitLabel, failure }: Subscrib
   const state = formStateOf({ isSubmitting, status });
 
   // The button was disabled while sending, which drops focus: move it to the outcome, which
-  // also announces it. A refused field gets focus from FocusFirstError instead.
+  // also announces it. A refused field gets focus from FormFocus instead.
   const noticeRef = useRef<HTMLDivElement>(null);
   const fieldRefused = Object.keys(errors).length > 0;
   useEffect(() => {
@@ -151,7 +151,7 @@ function SubscribeFields({ formRef, labelledBy, submitLabel, failure }: Subscrib
       onSubmit={handleSubmit}
       onReset={handleReset}
     >
-      <FocusFirstError formRef={formRef} />
+      <FormFocus formRef={formRef} />
       <Honeypot />
       <FormTextField
         name="email"
