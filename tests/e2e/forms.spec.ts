@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chromium, expect, test, type Locator, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.ts';
 import { FIELD_ERRORS, FORM_TEXT, MESSAGES } from '../../packages/schemas/src/messages.ts';
 import { agent } from '../../site/src/config/agent.ts';
 import { storedLeads, storedSubscriber, uniqueEmail } from './leads.ts';
@@ -408,3 +409,29 @@ async function fillInquiry(
     await form.getByRole('combobox', { name: "I'm looking to" }).selectOption({ label: lookingTo });
   await form.getByRole('combobox', { name: 'Ideal timeline' }).selectOption({ label: '3-6 months' });
 }
+
+// A browser with scripting off, as a visitor's would be: Playwright's own switch leaves <noscript>
+// unparsed, so this launches Chromium with scripting disabled in its settings.
+test('without JavaScript a form offers the phone and email instead of a button that cannot send', async ({
+  baseURL,
+}) => {
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...(chromiumLaunchOptions.args ?? []), '--blink-settings=scriptEnabled=false'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/contact`);
+    const form = page.getByRole('form', { name: 'Send Me a Message' });
+    await expect(form.getByRole('textbox', { name: 'Name' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeHidden();
+    // Playwright's text and role engines skip <noscript>; CSS finds the notice inside it.
+    const notice = page.locator('[data-needs-script]', { has: form }).locator('noscript [role="status"]');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('This form needs JavaScript');
+    await expect(notice.locator(`a[href="${agent.phone.href}"]`)).toHaveText(agent.phone.display);
+    await expect(notice.locator(`a[href="mailto:${agent.email}"]`)).toHaveText(agent.email);
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,8 +1,10 @@
 import { deferred } from '../../app/deferred.tsx';
+import { needsScript } from './no-script.tsx';
 
-// Each form's code (formik, yup, the schema) loads when the form nears the viewport.
-export const ContactForm = deferred(() => import('./ContactForm.tsx'));
-export const ReviewForm = deferred(() => import('./ReviewForm.tsx'));
-export const PartnershipForm = deferred(() => import('./PartnershipForm.tsx'));
-export const SubscribeForm = deferred(() => import('./SubscribeForm.tsx'));
-export const GuideRequest = deferred(() => import('./GuideRequest.tsx'));
+// Each form's code (formik, yup, the schema) loads when the form nears the viewport; without
+// JavaScript the form says how else to reach the agent.
+export const ContactForm = needsScript(deferred(() => import('./ContactForm.tsx')));
+export const ReviewForm = needsScript(deferred(() => import('./ReviewForm.tsx')));
+export const PartnershipForm = needsScript(deferred(() => import('./PartnershipForm.tsx')));
+export const SubscribeForm = needsScript(deferred(() => import('./SubscribeForm.tsx')));
+export const GuideRequest = needsScript(deferred(() => import('./GuideRequest.tsx')));
