@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
+import { AGENT_ACCOUNT } from './tests/e2e/agent-account.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 
@@ -43,6 +44,12 @@ export default defineConfig({
     // The test robot fills a form in milliseconds, from one address, dozens of times a run: the
     // lead functions' minimum fill time and per-address limit would file or refuse those as the
     // spam they look like. The backend's own tests prove both rules; here they are relaxed.
-    env: { LEAD_MIN_FILL_MS: '0', LEAD_RATE_LIMIT: '100000/60' },
+    // The agent's account, for the back-office tests.
+    env: {
+      LEAD_MIN_FILL_MS: '0',
+      LEAD_RATE_LIMIT: '100000/60',
+      ADMIN_EMAIL: AGENT_ACCOUNT.email,
+      ADMIN_PASSWORD: AGENT_ACCOUNT.password,
+    },
   },
 });

@@ -1,6 +1,6 @@
 // Builds the site: the browser bundle, then a server bundle that renders every public path to
-// HTML (content, styles, head), every listing the backend has to its own page, then the sitemap,
-// robots.txt, RSS feed and static-host headers.
+// HTML (content, styles, head), every listing the backend has to its own page, the listing and
+// back-office shells, then the sitemap, robots.txt, RSS feed and static-host headers.
 //   node scripts/build.mjs      (run from site/, as `pnpm --filter @agent-sites/site build`)
 // The listings come from VITE_SUPABASE_URL when set, else from a freshly seeded local backend
 // (docs/decisions/007-prerendered-listings.md).
@@ -140,6 +140,11 @@ for (const listing of listings) {
 const shell = await server.render(LISTING_SHELL_PATH);
 await mkdir(join(dist, '_shells'), { recursive: true });
 await writeFile(join(dist, '_shells/listing.html'), page(shell, LISTING_SHELL_PATH));
+// The back office: one shell for every /admin path, its frame saying it is checking the sign-in.
+// Its data-path matches no real path, so the browser always renders it afresh rather than hydrating.
+const adminShell = await server.render('/admin');
+if (!adminShell.head.includes('noindex')) throw new Error('The /admin shell must be noindex');
+await writeFile(join(dist, '_shells/admin.html'), page(adminShell, '/admin/*'));
 const notFound = await server.render('/404');
 if (notFound.status !== 404) throw new Error(`/404 rendered with status ${notFound.status}`);
 await writeFile(join(dist, '404.html'), page(notFound, '/404'));
@@ -200,6 +205,13 @@ const headers = Object.entries(securityHeaders({ supabaseUrl: server.supabaseUrl
 await writeFile(
   join(dist, '_headers'),
   `/*\n${headers}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
+);
+
+// The back office's one shell for every /admin path, for static hosts that read `_redirects`
+// (Netlify, Cloudflare Pages); `server/handler.ts` does the same.
+await writeFile(
+  join(dist, '_redirects'),
+  '/admin /_shells/admin.html 200\n/admin/* /_shells/admin.html 200\n',
 );
 
 console.log(`prerendered ${pages.length} pages (${listings.length} listings) and 404.html into ${dist}`);

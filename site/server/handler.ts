@@ -23,7 +23,9 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.map']);
 /** Files the build writes for other hosts or for itself, never served. */
-const HIDDEN = /(?:^|\/)(?:\.vite|_headers|_shells)(?:\/|$)/;
+const HIDDEN = /(?:^|\/)(?:\.vite|_headers|_redirects|_shells)(?:\/|$)/;
+/** The back office, rendered in the browser from one shell whatever the path below `/admin`. */
+const ADMIN_PATH = /^\/admin(?:\/.*)?$/;
 /** A listing page's path; its slug has the database's slug format. */
 const LISTING_PATH = /^\/listing\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
@@ -49,7 +51,8 @@ export interface SiteHandlerOptions {
 
 /**
  * Serves the prerendered site: each path's own HTML file, hashed assets cached for a year,
- * compression, and the security headers on every response. Unknown paths get `404.html` with
+ * compression, and the security headers on every response. Every `/admin` path gets the back
+ * office's shell (status 200), which renders in the browser. Unknown paths get `404.html` with
  * status 404. Answers `undefined` for methods other than GET and HEAD, so a server can route those
  * elsewhere.
  */
@@ -107,6 +110,10 @@ export function createSiteHandler(
       pathname = decodeURIComponent(new URL(request.url).pathname);
     } catch {
       return respond(request, 400, 'text/plain; charset=utf-8', new TextEncoder().encode('Bad request'));
+    }
+    if (ADMIN_PATH.test(pathname)) {
+      const shell = await load(join(root, '_shells/admin.html'));
+      if (shell) return send(request, 200, join(root, '_shells/admin.html'), shell, pathname);
     }
     const found = HIDDEN.test(pathname) || pathname.includes('\0') ? undefined : await resolve(pathname);
     if (found) return send(request, 200, found.file, found.entry, pathname);

@@ -105,6 +105,29 @@ test('an unknown path answers 404 with the not-found page', async ({ request }) 
   expect(response.headers()['content-security-policy']).toBeTruthy();
 });
 
+test('every /admin path answers the back office shell: 200, noindex, no content, kept from crawlers', async ({
+  request,
+}) => {
+  for (const path of [
+    '/admin',
+    '/admin/',
+    '/admin/sign-in',
+    '/admin/leads/5f0c2a8e-0000-4000-8000-000000000001',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-security-policy'], path).toContain("script-src 'self'");
+    expect(response.headers()['x-frame-options'], path).toBe('DENY');
+    const html = await response.text();
+    expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+    expect(html, path).toContain('Checking your sign-in');
+    expect(html, path).toMatch(/data-path="\/admin\/\*"/);
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain('/admin');
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/^Disallow: \/admin$/m);
+});
+
 test('hashed assets are cached for a year and compressed', async ({ request }) => {
   const html = await (await request.get('/')).text();
   // The first chunk of the page's own code (the entry script is too small to be worth compressing).

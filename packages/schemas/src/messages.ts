@@ -37,6 +37,13 @@ export const MESSAGES = {
   },
 } as const;
 
+/** What the back office's sign-in says when the auth server refuses (issue 7). */
+export const SIGN_IN_TEXT = {
+  invalidCredentials: 'That email and password do not match. Check them and try again.',
+  tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
+  failed: 'Signing in did not work. Check your connection and try again.',
+} as const;
+
 /** Labels and placeholders the spec quotes (spec §5). */
 export const FORM_TEXT = {
   consentLabel: 'I agree to receive texts/emails about my inquiry',
@@ -68,6 +75,7 @@ export const FIELD_ERRORS = {
   needHelp: 'Please choose what you need help with',
   experience: 'Please tell us about your experience',
   rating: 'Please choose a rating from 1 to 5 stars',
+  password: 'Please enter your password',
   option: 'Please choose one of the listed options',
   tooLong: (max: number) => `Please keep this to ${max} characters or fewer`,
 } as const;

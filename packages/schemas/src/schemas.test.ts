@@ -14,6 +14,7 @@ import {
   LIMITS,
   partnershipSchema,
   reviewSchema,
+  signInSchema,
   subscribeSchema,
 } from './schemas.ts';
 
@@ -394,5 +395,32 @@ describe('subscribeSchema', () => {
     await expect(errorAt(subscribeSchema, { email: 'reader@example' }, 'email')).resolves.toBe(
       FIELD_ERRORS.emailFormat,
     );
+  });
+});
+
+describe('signInSchema', () => {
+  it('accepts an email and a password, trimming only the email', async () => {
+    await expect(
+      signInSchema.validate({ email: ' agent@example.com ', password: ' spaces count ' }),
+    ).resolves.toEqual({ email: 'agent@example.com', password: ' spaces count ' });
+  });
+
+  it('asks for both', async () => {
+    await expect(errorAt(signInSchema, { email: '', password: 'x' }, 'email')).resolves.toBe(
+      FIELD_ERRORS.email,
+    );
+    await expect(
+      errorAt(signInSchema, { email: 'agent@example.com', password: '' }, 'password'),
+    ).resolves.toBe(FIELD_ERRORS.password);
+  });
+
+  it('refuses a password longer than any the agent would have', async () => {
+    await expect(
+      errorAt(
+        signInSchema,
+        { email: 'agent@example.com', password: longText(LIMITS.password + 1) },
+        'password',
+      ),
+    ).resolves.toBe(FIELD_ERRORS.tooLong(LIMITS.password));
   });
 });

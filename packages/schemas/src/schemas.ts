@@ -22,6 +22,7 @@ export const LIMITS = {
   area: 200,
   notes: 5000,
   experience: 5000,
+  password: 200,
 } as const;
 
 const PHONE_DIGITS = { min: 10, max: 15 };
@@ -107,3 +108,15 @@ export const subscribeSchema = object({
   email: email(),
 });
 export type SubscribeValues = InferType<typeof subscribeSchema>;
+
+/**
+ * The agent's sign-in to the back office. Only presence and shape are checked here: whether the
+ * password is right is the auth server's answer, never the browser's guess.
+ */
+export const signInSchema = object({
+  email: email(),
+  password: string()
+    .max(LIMITS.password, FIELD_ERRORS.tooLong(LIMITS.password))
+    .required(FIELD_ERRORS.password),
+});
+export type SignInValues = InferType<typeof signInSchema>;

@@ -21,6 +21,8 @@ export * from './components/Field';
 export * from './components/Dialog';
 export * from './components/Notice';
 export * from './components/Toasts';
+export * from './components/DataTable';
+export * from './components/DescriptionList';
 
 // Listings
 export * from './components/StatusBadge';
@@ -38,6 +40,7 @@ export * from './components/ReviewForm';
 export * from './components/PartnershipForm';
 export * from './components/GuideRequestForm';
 export * from './components/SubscribeForm';
+export * from './components/SignInForm';
 
 // Site frame and content
 export * from './components/SiteHeader';
@@ -48,3 +51,6 @@ export * from './components/Testimonial';
 export * from './components/StepList';
 export * from './components/StatCard';
 export * from './components/FAQ';
+
+// Back office
+export * from './components/AdminFrame';

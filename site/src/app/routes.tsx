@@ -52,6 +52,14 @@ export const PAGES: PageRoute[] = [
   page('not-found', '*', 'not-found', () => import('../routes/not-found.tsx')),
 ];
 
+/**
+ * The agent's back office: outside the site's frame, rendered only in the browser (the server
+ * answers every `/admin` path with its shell), and in chunks no public page loads.
+ */
+export const ADMIN: PageRoute = page('admin', '/admin/*', 'admin', () => import('../routes/admin.tsx'));
+
+const ROUTES = [ADMIN, ...PAGES];
+
 const loaded = new Map<string, PageModule>();
 const loading = new Map<string, Promise<PageModule>>();
 
@@ -70,11 +78,11 @@ function loadPage(route: PageRoute): Promise<PageModule> {
 /** The page for a path, or undefined when the path needs the not-found page's `*`. */
 export function matchPage(pathname: string) {
   const matches = matchRoutes(
-    PAGES.map((route) => ({ path: route.path, id: route.id })),
+    ROUTES.map((route) => ({ path: route.path, id: route.id })),
     pathname,
   );
   const match = matches?.[0];
-  const route = PAGES.find((candidate) => candidate.id === match?.route.id);
+  const route = ROUTES.find((candidate) => candidate.id === match?.route.id);
   return route && match ? { route, params: match.params } : undefined;
 }
 
@@ -95,21 +103,20 @@ function PageElement({ route }: { route: PageRoute }) {
   return <module.Component />;
 }
 
-/** The site: the frame around whichever page the path names. */
+const pageElement = (route: PageRoute) => (
+  <Suspense fallback={null}>
+    <PageElement route={route} />
+  </Suspense>
+);
+
+/** The site: the frame around whichever page the path names; the back office has its own. */
 export function SiteRoutes() {
   return (
     <Routes>
+      <Route path={ADMIN.path} element={pageElement(ADMIN)} />
       <Route element={<Layout />}>
         {PAGES.map((route) => (
-          <Route
-            key={route.id}
-            path={route.path}
-            element={
-              <Suspense fallback={null}>
-                <PageElement route={route} />
-              </Suspense>
-            }
-          />
+          <Route key={route.id} path={route.path} element={pageElement(route)} />
         ))}
       </Route>
     </Routes>

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { inverseFocusRing, SkipLink } from '../../internal/frame.styles';
 import { SmartLink } from '../../internal/link';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
@@ -11,33 +12,10 @@ export const HeaderRoot = styled.header`
   color: ${vars.color.text.inverse};
   box-shadow: ${vars.shadow.md};
 
-  /* The theme's focus colour is chosen for light surfaces; on the dark bar a light ring shows. */
-  && :focus-visible {
-    outline: 3px solid ${vars.color.text.inverse};
-    outline-offset: 2px;
-  }
+  ${inverseFocusRing}
 `;
 
-export const SkipLink = styled.a`
-  position: absolute;
-  top: ${vars.space['2']};
-  inset-inline-start: ${vars.space['4']};
-  z-index: 1;
-  padding: ${vars.space['2']} ${vars.space['4']};
-  border-radius: ${vars.radius.control};
-  background: ${vars.color.surface.raised};
-  color: ${vars.color.text.link};
-  font-weight: ${vars.fontWeight.semibold};
-  box-shadow: ${vars.shadow.lg};
-  transform: translateY(-200%);
-
-  &:focus {
-    transform: none;
-  }
-  &&:focus-visible {
-    outline-color: ${vars.color.border.focus};
-  }
-`;
+export { SkipLink };
 
 export const Bar = styled.div`
   display: flex;

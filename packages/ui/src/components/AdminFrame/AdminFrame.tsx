@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { SmartLink } from '../../internal/link';
+import { Button } from '../Button';
+import { isCurrentPath } from '../SiteHeader/current-path';
+import { Account, Bar, BarInner, Brand, Main, NavLink, NavList, Root, SkipLink } from './AdminFrame.styles';
+
+/** A section of the back office in the frame's navigation. */
+export interface AdminNavItem {
+  /** An in-site path such as `/admin`. */
+  href: string;
+  /** The visible text, e.g. "Leads". */
+  label: string;
+}
+
+export interface AdminFrameProps {
+  /** Who the back office belongs to, e.g. the agent's name. */
+  brandName: string;
+  /** The line under the name. @default 'Back office' */
+  brandTagline?: string;
+  /** Where the brand links to. @default '/admin' */
+  brandHref?: string;
+  /** The sections, in order. Left out on pages for people not signed in. @default [] */
+  navItems?: readonly AdminNavItem[];
+  /** The path on screen: the item it matches, or is under, gets `aria-current="page"`. */
+  currentPath?: string;
+  /** The signed-in account's email, shown before the sign-out button. */
+  userEmail?: string;
+  /** Signs out. Without it there is no sign-out button (nobody is signed in). */
+  onSignOut?: () => void;
+  /** The sign-out is under way: the button is busy and disabled. @default false */
+  signingOut?: boolean;
+  /** The id of the main region, the skip link's target. @default 'admin-main' */
+  mainId?: string;
+  /** The page. */
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * The back office's frame: a skip link, a bar with the brand, the sections and the signed-in
+ * account with "Sign out", and the main region. The bar wraps onto two lines on phones. Links go
+ * through the site's link component (`LinkProvider`); signing out is the `onSignOut` handler's job.
+ */
+export function AdminFrame({
+  brandName,
+  brandTagline = 'Back office',
+  brandHref = '/admin',
+  navItems = [],
+  currentPath = '',
+  userEmail,
+  onSignOut,
+  signingOut = false,
+  mainId = 'admin-main',
+  children,
+  className,
+}: AdminFrameProps) {
+  return (
+    <Root className={className}>
+      <Bar>
+        <SkipLink href={`#${mainId}`}>Skip to main content</SkipLink>
+        <BarInner>
+          <Brand as={SmartLink} href={brandHref}>
+            <strong>{brandName}</strong>
+            <span>{brandTagline}</span>
+          </Brand>
+          {navItems.length > 0 && (
+            <nav aria-label="Back office">
+              <NavList>
+                {navItems.map((item) => (
+                  <li key={item.href}>
+                    <NavLink
+                      as={SmartLink}
+                      href={item.href}
+                      aria-current={isCurrentPath(item.href, currentPath) ? 'page' : undefined}
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </NavList>
+            </nav>
+          )}
+          {(userEmail || onSignOut) && (
+            <Account>
+              {userEmail && <span>{userEmail}</span>}
+              {onSignOut && (
+                <Button
+                  variant="inverse"
+                  size="sm"
+                  onClick={onSignOut}
+                  loading={signingOut}
+                  loadingText="Signing out..."
+                >
+                  Sign out
+                </Button>
+              )}
+            </Account>
+          )}
+        </BarInner>
+      </Bar>
+      <Main id={mainId} tabIndex={-1}>
+        {children}
+      </Main>
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminFrame, type AdminFrameProps, type AdminNavItem } from './AdminFrame';

@@ -1,0 +1,1 @@
+export { SignInForm, SIGN_IN_FORM_TEXT, type SignInFormProps } from './SignInForm';

@@ -1,0 +1,36 @@
+import { css, styled } from 'styled-components';
+import { vars } from '../theme/vars';
+
+/**
+ * A frame's "Skip to main content" link: off screen until it has keyboard focus, then at the top
+ * left of its positioned bar.
+ */
+export const SkipLink = styled.a`
+  position: absolute;
+  top: ${vars.space['2']};
+  inset-inline-start: ${vars.space['4']};
+  z-index: 1;
+  padding: ${vars.space['2']} ${vars.space['4']};
+  border-radius: ${vars.radius.control};
+  background: ${vars.color.surface.raised};
+  color: ${vars.color.text.link};
+  font-weight: ${vars.fontWeight.semibold};
+  box-shadow: ${vars.shadow.lg};
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+  /* Stronger than a bar's inverse ring (defined later, with two classes and a pseudo-class). */
+  &&&:focus-visible {
+    outline-color: ${vars.color.border.focus};
+  }
+`;
+
+/** The theme's focus colour is chosen for light surfaces; on a dark bar a light ring shows. */
+export const inverseFocusRing = css`
+  && :focus-visible {
+    outline: 3px solid ${vars.color.text.inverse};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,107 @@
+import { AdminFrame, Button, Heading, notify, Stack, Text } from '@agent-sites/ui';
+import { useState, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Seo } from '../../app/head.tsx';
+import { agent } from '../../config/agent.ts';
+import { adminSupabase } from '../../lib/supabase.ts';
+import { useIsAgent } from './queries.ts';
+import { useAdminSession } from './session.tsx';
+
+const NAV_ITEMS = [{ href: '/admin', label: 'Leads' }];
+const BACK_OFFICE = 'Back office';
+
+/** A page of the back office that is a state rather than a page of its own. */
+function StatePage({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Stack gap="4" align="start">
+      <Seo
+        title={title === BACK_OFFICE ? title : `${title} | ${BACK_OFFICE}`}
+        description="The agent's back office."
+        path="/admin"
+        noindex
+      />
+      <Heading level={1} size="lg">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * Every back-office page but sign-in sits behind this: a stranger is sent to sign in (and brought
+ * back after), a signed-in account that is not in `public.agents` is told so and offered sign-out,
+ * and the agent gets the frame with the page. RLS decides what each may read either way; this is
+ * only what they see.
+ */
+export function AdminGate() {
+  const auth = useAdminSession();
+  const location = useLocation();
+  const session = auth.status === 'signed-in' ? auth.session : undefined;
+  const isAgent = useIsAgent(session?.user.id);
+  const [signingOut, setSigningOut] = useState(false);
+
+  if (auth.status === 'signed-out') {
+    // Signing out here leads to a plain sign-in page; a session that ended otherwise (expired,
+    // signed out in another tab) brings the agent back to this page after signing in again.
+    if (signingOut) return <Navigate to="/admin/sign-in" replace />;
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/admin/sign-in?next=${next}`} replace />;
+  }
+
+  async function signOut() {
+    setSigningOut(true);
+    const { error } = await adminSupabase().auth.signOut({ scope: 'local' });
+    if (error) {
+      setSigningOut(false);
+      notify.error('Signing out failed', 'Check your connection and try again.');
+    }
+  }
+
+  const agentKnown = isAgent.data === true;
+  let page: ReactNode;
+  if (!session || isAgent.status === 'pending') {
+    page = (
+      <StatePage title={BACK_OFFICE}>
+        <Text role="status">Checking your sign-in…</Text>
+      </StatePage>
+    );
+  } else if (isAgent.status === 'error') {
+    page = (
+      <StatePage title="The back office could not check your account">
+        <Text>Check your connection, then try again.</Text>
+        <Button variant="secondary" onClick={isAgent.refetch}>
+          Try again
+        </Button>
+      </StatePage>
+    );
+  } else if (!agentKnown) {
+    page = (
+      <StatePage title="This account is not the agent's">
+        <Text>
+          You are signed in as {session.user.email}, which is not the agent&apos;s account. Leads and listings
+          are only for the agent. Sign out, then sign in with the agent&apos;s email.
+        </Text>
+        <Button onClick={() => void signOut()} loading={signingOut} loadingText="Signing out...">
+          Sign out
+        </Button>
+      </StatePage>
+    );
+  } else {
+    page = <Outlet />;
+  }
+
+  return (
+    <AdminFrame
+      brandName={agent.name}
+      navItems={agentKnown ? NAV_ITEMS : []}
+      currentPath={location.pathname}
+      userEmail={session?.user.email}
+      // The not-the-agent page has its own sign-out button in the page.
+      onSignOut={agentKnown ? () => void signOut() : undefined}
+      signingOut={signingOut}
+    >
+      {page}
+    </AdminFrame>
+  );
+}

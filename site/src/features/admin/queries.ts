@@ -1,0 +1,82 @@
+import { useCallback } from 'react';
+import { adminSupabase } from '../../lib/supabase.ts';
+import type { ConsentRow, LeadKind, LeadRow, LeadState } from './leads.ts';
+import { useResource } from './use-resource.ts';
+
+/** What the inbox lists: any kind and state unless the URL narrows it. */
+export interface LeadFilters {
+  kind?: LeadKind;
+  state?: LeadState;
+}
+
+/** The most leads the inbox reads at once (Supabase's own default ceiling for a request). */
+export const LEADS_LIMIT = 1000;
+
+const LIST_COLUMNS =
+  'id,kind,state,fields,page,variant,listing_slug,listing_title,listing_address,created_at,first_contacted_at,notes';
+
+function failed(what: string, error: { message: string }): Error {
+  return new Error(`${what}: ${error.message}`);
+}
+
+/** Whether the signed-in user is listed in `public.agents` (what every lead policy asks). */
+export function useIsAgent(userId: string | undefined) {
+  return useResource(userId, async () => {
+    const { data, error } = await adminSupabase().rpc('is_agent');
+    if (error) throw failed('Checking the account', error);
+    return data === true;
+  });
+}
+
+/** The leads, newest first, of the kind and state asked for. */
+export function useLeads(filters: LeadFilters) {
+  return useResource(`${filters.kind ?? ''}/${filters.state ?? ''}`, async () => {
+    let query = adminSupabase()
+      .from('leads')
+      .select(LIST_COLUMNS)
+      .order('created_at', { ascending: false })
+      .limit(LEADS_LIMIT);
+    if (filters.kind) query = query.eq('kind', filters.kind);
+    if (filters.state) query = query.eq('state', filters.state);
+    const { data, error } = await query;
+    if (error) throw failed('Reading the leads', error);
+    return data as unknown as LeadRow[];
+  });
+}
+
+export interface LeadWithConsents {
+  lead: LeadRow;
+  consents: ConsentRow[];
+}
+
+/** One lead with its consent record (none for forms that ask for no consent); null if there is none. */
+export function useLead(id: string) {
+  const resource = useResource<LeadWithConsents | null>(id, async () => {
+    // Not an id at all (a mistyped link): no such lead, without asking.
+    if (!/^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i.test(id)) return null;
+    const [lead, consents] = await Promise.all([
+      adminSupabase().from('leads').select('*').eq('id', id).maybeSingle(),
+      adminSupabase().from('lead_consents').select('*').eq('lead_id', id).order('consented_at'),
+    ]);
+    if (lead.error) throw failed('Reading the lead', lead.error);
+    if (consents.error) throw failed('Reading the consent', consents.error);
+    return lead.data ? { lead: lead.data as LeadRow, consents: (consents.data ?? []) as ConsentRow[] } : null;
+  });
+  const { setData } = resource;
+
+  /** Changes what the agent may change of the lead, its state or notes, and shows the saved row. */
+  const update = useCallback(
+    async (change: Partial<Pick<LeadRow, 'state' | 'notes'>>) => {
+      const { data, error } = await adminSupabase()
+        .from('leads')
+        .update(change)
+        .eq('id', id)
+        .select('*')
+        .single();
+      if (error) throw failed('Saving the lead', error);
+      setData((current) => (current ? { ...current, lead: data as LeadRow } : current));
+    },
+    [id, setData],
+  );
+  return { ...resource, update };
+}

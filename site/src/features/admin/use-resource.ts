@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** Data read from the backend, and where the reading stands. */
+export interface Resource<T> {
+  status: 'pending' | 'error' | 'success';
+  data: T | undefined;
+  /** Reads again; the data on screen stays until the new answer arrives. */
+  refetch: () => void;
+  /** Replaces the data after a change the page made itself (an update's answer). */
+  setData: (update: (current: T | undefined) => T | undefined) => void;
+}
+
+interface State<T> {
+  key: string | undefined;
+  status: Resource<T>['status'];
+  data: T | undefined;
+}
+
+/**
+ * Reads `load()` whenever `key` changes (nothing while `key` is undefined) and again when the
+ * window regains focus, as leads arrive at any time. The back office's own few reads do not need
+ * React Query: using it here would also split it out of the listing pages' chunk and cost each
+ * of those pages a kilobyte (docs/decisions/009-back-office-in-the-browser.md).
+ */
+export function useResource<T>(key: string | undefined, load: () => Promise<T>): Resource<T> {
+  const [state, setState] = useState<State<T>>({ key, status: 'pending', data: undefined });
+  const loadRef = useRef(load);
+  const latest = useRef(0);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+
+  const read = useCallback(() => {
+    if (key === undefined) return;
+    const call = ++latest.current;
+    loadRef.current().then(
+      (data) => {
+        if (call === latest.current) setState({ key, status: 'success', data });
+      },
+      () => {
+        if (call === latest.current) setState((current) => ({ ...current, key, status: 'error' }));
+      },
+    );
+  }, [key]);
+
+  useEffect(() => {
+    read();
+    const onFocus = () => read();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [read]);
+
+  const setData = useCallback((update: (current: T | undefined) => T | undefined) => {
+    setState((current) => ({ ...current, data: update(current.data) }));
+  }, []);
+
+  // The answer for an earlier key is not this key's.
+  const current = state.key === key ? state : { key, status: 'pending' as const, data: undefined };
+  return { status: current.status, data: current.data, refetch: read, setData };
+}

@@ -1,0 +1,29 @@
+import { Toaster } from '@agent-sites/ui';
+import { Route, Routes } from 'react-router-dom';
+import { AdminGate } from '../features/admin/AdminGate.tsx';
+import { AdminSessionProvider } from '../features/admin/session.tsx';
+import { Component as AdminNotFound } from './admin/not-found.tsx';
+import { Component as LeadPage } from './admin/lead.tsx';
+import { Component as LeadsPage } from './admin/leads.tsx';
+import { Component as SignInPage } from './admin/sign-in.tsx';
+
+/**
+ * `/admin/*`, the agent's back office: its own chunk, rendered only in the browser (the server
+ * answers every `/admin` path with the same `noindex` shell, which shows "Checking your sign-in").
+ * Outside the site's frame; public pages never load this code.
+ */
+export function Component() {
+  return (
+    <AdminSessionProvider>
+      <Routes>
+        <Route path="sign-in" element={<SignInPage />} />
+        <Route element={<AdminGate />}>
+          <Route index element={<LeadsPage />} />
+          <Route path="leads/:id" element={<LeadPage />} />
+          <Route path="*" element={<AdminNotFound />} />
+        </Route>
+      </Routes>
+      <Toaster />
+    </AdminSessionProvider>
+  );
+}
