@@ -20,7 +20,7 @@ interface State<T> {
  * Reads `load()` whenever `key` changes (nothing while `key` is undefined) and again when the
  * window regains focus, as leads arrive at any time. The back office's own few reads do not need
  * React Query: using it here would also split it out of the listing pages' chunk and cost each
- * of those pages a kilobyte (docs/decisions/009-back-office-in-the-browser.md).
+ * of those pages a kilobyte (docs/decisions/010-back-office-in-the-browser.md).
  */
 export function useResource<T>(key: string | undefined, load: () => Promise<T>): Resource<T> {
   const [state, setState] = useState<State<T>>({ key, status: 'pending', data: undefined });

@@ -1,7 +1,7 @@
 import { signInSchema, type SignInValues } from '@agent-sites/schemas';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
-import { FocusFirstError, FormTextField, formStateOf, submitErrorMessage } from '../../internal/form';
+import { FormFocus, FormTextField, formStateOf, submitErrorMessage } from '../../internal/form';
 import { FormIntro, FormRoot } from '../../internal/form.styles';
 import { Button } from '../Button';
 import { Card } from '../Card';
@@ -108,7 +108,7 @@ function SignInFields({ formRef, labelledBy, failure }: SignInFieldsProps) {
       data-state={state}
       onSubmit={handleSubmit}
     >
-      <FocusFirstError formRef={formRef} />
+      <FormFocus formRef={formRef} />
       <FormTextField name="email" label="Email" type="email" required autoComplete="username" />
       <FormTextField
         name="password"
