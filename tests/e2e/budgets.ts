@@ -9,8 +9,10 @@
 export const TARGET = 120 * 1024;
 
 const CEILINGS: Record<string, number> = {
-  // 137.8 kB: react-query and postgrest-js (13 kB) come with the listings, which are the page.
-  '/listings': 139 * 1024,
+  // 139.1 kB (137.8 kB when first measured; since then the held-press replay of form islands, the
+  // no-JavaScript wrapper of the forms and the back office's lazy route entry, about 1.3 kB):
+  // react-query and postgrest-js (13 kB) come with the listings, which are the page.
+  '/listings': 140 * 1024,
   // 132.2 kB (134.6 kB when first measured): a listing page with react-query and postgrest-js, which
   // refetch the prerendered listing on mount as spec §7 asks, and the photo gallery (1.5 kB).
   '/listing/*': 133 * 1024,
