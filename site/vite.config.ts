@@ -31,7 +31,12 @@ export default defineConfig({
           // The app shell (main.tsx and everything it imports) in one chunk: `boot.ts` loads it
           // with a dynamic import, which would otherwise scatter the modules that pages share
           // with the shell into a dozen tiny chunks, each a request and its own gzip overhead.
-          groups: [{ name: 'main', test: /[\\/]site[\\/]src[\\/]main\.tsx$/ }],
+          groups: [
+            // Vite's preload helper stays out of the shell: `boot.ts` imports it statically, and
+            // inside `main` it would make the whole shell a static import, fetched with the HTML.
+            { name: 'preload-helper', test: /preload-helper/, priority: 1 },
+            { name: 'main', test: /[\\/]site[\\/]src[\\/]main\.tsx$/ },
+          ],
         },
       },
     },
