@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const NAV = [
   ['Home', '/'],
@@ -15,9 +15,22 @@ const NAV = [
 
 const isMobile = (name: string) => name === 'mobile';
 
+/** Waits until the app has taken over the prerendered page (its code loads after the first paint). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+}
+
+/** Opens the mobile menu, which works with the app's code (a tap before it has loaded does nothing yet). */
+async function openMenu(page: Page) {
+  await hydrated(page);
+  await page.getByRole('button', { name: /menu/i }).click();
+}
+
 test('the header lists the ten pages in order and marks the current one', async ({ page }, testInfo) => {
   await page.goto('/buyers');
-  if (isMobile(testInfo.project.name)) await page.getByRole('button', { name: /menu/i }).click();
+  if (isMobile(testInfo.project.name)) await openMenu(page);
   const nav = page.getByRole('navigation', { name: /main/i });
   const links = nav.getByRole('link');
   await expect(links).toHaveText(NAV.map(([label]) => label));
@@ -34,7 +47,7 @@ test('choosing a link navigates, scrolls to the top and closes the mobile menu',
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   const mobile = isMobile(testInfo.project.name);
   if (mobile) {
-    await page.getByRole('button', { name: /menu/i }).click();
+    await openMenu(page);
   }
   await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Sellers' }).click();
   await expect(page).toHaveURL(/\/sellers$/);
@@ -48,7 +61,7 @@ test('choosing a link navigates, scrolls to the top and closes the mobile menu',
 
 test('the logo goes home and "Work with" goes to /contact', async ({ page }, testInfo) => {
   await page.goto('/reviews');
-  if (isMobile(testInfo.project.name)) await page.getByRole('button', { name: /menu/i }).click();
+  if (isMobile(testInfo.project.name)) await openMenu(page);
   await page.getByRole('link', { name: /Work with Alex/ }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await page
@@ -64,9 +77,7 @@ test('the logo goes home and "Work with" goes to /contact', async ({ page }, tes
 
 test("links in a page's prerendered copy navigate inside the app, without reloading", async ({ page }) => {
   await page.goto('/');
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
+  await hydrated(page);
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
