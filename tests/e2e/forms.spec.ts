@@ -2,6 +2,7 @@ import { chromium, expect, test, type Locator, type Page } from '@playwright/tes
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { FIELD_ERRORS, FORM_TEXT, MESSAGES } from '../../packages/schemas/src/messages.ts';
 import { agent } from '../../site/src/config/agent.ts';
+import { hydrated } from './api.ts';
 import { storedLeads, storedSubscriber, uniqueEmail } from './leads.ts';
 
 // Every lead form, driven as a visitor drives it, against the real lead functions of the local
@@ -16,13 +17,6 @@ async function holdRequests(page: Page, fn: string) {
     await route.continue();
   });
   return release;
-}
-
-/** Waits until the page's prerendered HTML has been adopted by React. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './api.ts';
 
 const NAV = [
   ['Home', '/'],
@@ -14,13 +15,6 @@ const NAV = [
 ] as const;
 
 const isMobile = (name: string) => name === 'mobile';
-
-/** Waits until the app has taken over the prerendered page (its code loads after the first paint). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
-}
 
 /** Opens the mobile menu, which works with the app's code (a tap before it has loaded does nothing yet). */
 async function openMenu(page: Page) {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { hydrated } from './api.ts';
 import { ROUTES } from './routes.ts';
 
 import { jsBudget } from './budgets.ts';
@@ -30,9 +31,7 @@ for (const { path, h1 } of ROUTES) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
     // React took over the prerendered page (its root carries React's container key).
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-    );
+    await hydrated(page);
     await expect(page.locator('main#main')).toBeVisible();
 
     const axe = await new AxeBuilder({ page }).analyze();
