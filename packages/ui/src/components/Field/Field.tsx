@@ -141,7 +141,7 @@ export function FieldError({ children, ...rest }: React.HTMLAttributes<HTMLParag
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** Sets the keyboard on phones and the browser's autofill. @default 'text' */
-  type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'url' | 'number';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'url' | 'number' | 'date';
 }
 
 /** A single-line text input; place it inside `Field`. */

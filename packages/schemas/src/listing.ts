@@ -1,0 +1,125 @@
+import { object, string, type InferType } from 'yup';
+
+/**
+ * What the back office's listing form says about a bad field: the same words as the database's
+ * `check_listing()` trigger (supabase/migrations/20250701090000_listings_admin.sql), which checks
+ * again and answers a `23514` whose details carry these messages per column.
+ */
+export const LISTING_FIELD_ERRORS = {
+  slug: 'The web address may only use lower-case letters, digits and single hyphens, such as 1428-maplewood-ave-royal-oak.',
+  title: 'Please enter a title.',
+  titleLength: 'The title can have at most 120 characters.',
+  address: 'Please enter the street address.',
+  addressLength: 'The address can have at most 120 characters.',
+  city: 'Please enter the city.',
+  cityLength: 'The city can have at most 60 characters.',
+  state: 'The state must be two capital letters, such as MI.',
+  zipCode: 'The ZIP code must be 5 digits (or ZIP+4), such as 48067.',
+  price: 'The price must be a whole number of dollars between 1 and 100,000,000, or empty for Price TBD.',
+  closedPrice: 'The closed price must be a whole number of dollars between 1 and 100,000,000.',
+  bedrooms: 'Bedrooms must be between 0 and 50, or empty.',
+  bathrooms: 'Bathrooms must be between 0 and 50 in halves (such as 2.5), or empty.',
+  squareFeet: 'Square feet must be between 1 and 100,000, or empty.',
+  description: 'The description can have at most 10,000 characters.',
+  features: 'A listing can have at most 40 features.',
+  listingDate: 'Please enter the date as YYYY-MM-DD, such as 2025-06-01.',
+} as const;
+
+/** The limits of `check_listing()`, for the form's `maxLength`s and the schema. */
+export const LISTING_LIMITS = {
+  title: 120,
+  address: 120,
+  city: 60,
+  slug: 100,
+  description: 10000,
+  features: 40,
+  price: 100_000_000,
+  rooms: 50,
+  squareFeet: 100_000,
+} as const;
+
+/** Digits of a typed amount: "$450,000" and "450000" are the same price. */
+export const amountDigits = (value: string): string => value.replace(/[$,\s]/g, '');
+
+/** A listing's features as the form holds them, one a line; blank lines are dropped. */
+export const featureLines = (value: string): string[] =>
+  value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const wholeWithin = (value: string, min: number, max: number) => {
+  const digits = amountDigits(value);
+  if (digits === '') return true;
+  if (!/^\d+$/.test(digits)) return false;
+  const number = Number(digits);
+  return number >= min && number <= max;
+};
+
+const optionalAmount = (message: string, min: number, max: number) =>
+  string().test('amount', message, (value) => wholeWithin(value ?? '', min, max));
+
+/**
+ * The back office's listing form as it holds its values: text, as typed. Empty numbers mean
+ * unknown (Price TBD, no bedrooms for land). The database checks the same rules again.
+ */
+export const listingSchema = object({
+  title: string()
+    .trim()
+    .required(LISTING_FIELD_ERRORS.title)
+    .max(LISTING_LIMITS.title, LISTING_FIELD_ERRORS.titleLength),
+  address: string()
+    .trim()
+    .required(LISTING_FIELD_ERRORS.address)
+    .max(LISTING_LIMITS.address, LISTING_FIELD_ERRORS.addressLength),
+  city: string()
+    .trim()
+    .required(LISTING_FIELD_ERRORS.city)
+    .max(LISTING_LIMITS.city, LISTING_FIELD_ERRORS.cityLength),
+  state: string()
+    .trim()
+    .uppercase()
+    .required(LISTING_FIELD_ERRORS.state)
+    .matches(/^[A-Z]{2}$/, LISTING_FIELD_ERRORS.state),
+  zipCode: string()
+    .trim()
+    .required(LISTING_FIELD_ERRORS.zipCode)
+    .matches(/^[0-9]{5}(-[0-9]{4})?$/, LISTING_FIELD_ERRORS.zipCode),
+  price: optionalAmount(LISTING_FIELD_ERRORS.price, 1, LISTING_LIMITS.price),
+  closedPrice: optionalAmount(LISTING_FIELD_ERRORS.closedPrice, 1, LISTING_LIMITS.price),
+  bedrooms: optionalAmount(LISTING_FIELD_ERRORS.bedrooms, 0, LISTING_LIMITS.rooms),
+  bathrooms: string().test('halves', LISTING_FIELD_ERRORS.bathrooms, (value = '') => {
+    const text = value.trim();
+    if (text === '') return true;
+    if (!/^\d+(\.\d+)?$/.test(text)) return false;
+    const number = Number(text);
+    return number <= LISTING_LIMITS.rooms && Number.isInteger(number * 2);
+  }),
+  squareFeet: optionalAmount(LISTING_FIELD_ERRORS.squareFeet, 1, LISTING_LIMITS.squareFeet),
+  description: string().max(LISTING_LIMITS.description, LISTING_FIELD_ERRORS.description),
+  features: string().test(
+    'count',
+    LISTING_FIELD_ERRORS.features,
+    (value = '') => featureLines(value).length <= LISTING_LIMITS.features,
+  ),
+  status: string().oneOf(['current', 'coming_soon', 'pending', 'recently_closed']).required(),
+  propertyType: string().oneOf(['single_family', 'condo', 'townhouse', 'multi_family', 'land']).required(),
+  slug: string()
+    .trim()
+    .test(
+      'slug',
+      LISTING_FIELD_ERRORS.slug,
+      (value = '') =>
+        value === '' || (value.length <= LISTING_LIMITS.slug && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)),
+    ),
+  listingDate: string()
+    .trim()
+    .test(
+      'date',
+      LISTING_FIELD_ERRORS.listingDate,
+      (value = '') => value === '' || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+    ),
+});
+
+/** The listing form's values: every field as text. */
+export type ListingFormValues = InferType<typeof listingSchema>;

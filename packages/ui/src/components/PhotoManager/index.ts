@@ -1,0 +1,8 @@
+export {
+  PhotoManager,
+  PHOTO_MANAGER_TEXT,
+  type ManagedPhoto,
+  type PhotoManagerProps,
+  type PhotoUpload,
+  type PhotoUploadState,
+} from './PhotoManager';
