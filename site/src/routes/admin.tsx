@@ -5,6 +5,9 @@ import { AdminSessionProvider } from '../features/admin/session.tsx';
 import { Component as AdminNotFound } from './admin/not-found.tsx';
 import { Component as LeadPage } from './admin/lead.tsx';
 import { Component as LeadsPage } from './admin/leads.tsx';
+import { Component as ListingPage } from './admin/listing.tsx';
+import { Component as NewListingPage } from './admin/listing-new.tsx';
+import { Component as ListingsPage } from './admin/listings.tsx';
 import { Component as SignInPage } from './admin/sign-in.tsx';
 
 /**
@@ -20,6 +23,9 @@ export function Component() {
         <Route element={<AdminGate />}>
           <Route index element={<LeadsPage />} />
           <Route path="leads/:id" element={<LeadPage />} />
+          <Route path="listings" element={<ListingsPage />} />
+          <Route path="listings/new" element={<NewListingPage />} />
+          <Route path="listings/:id" element={<ListingPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

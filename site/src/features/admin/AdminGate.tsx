@@ -7,7 +7,10 @@ import { adminSupabase } from '../../lib/supabase.ts';
 import { useIsAgent } from './queries.ts';
 import { useAdminSession } from './session.tsx';
 
-const NAV_ITEMS = [{ href: '/admin', label: 'Leads' }];
+const NAV_ITEMS = [
+  { href: '/admin', label: 'Leads' },
+  { href: '/admin/listings', label: 'Listings' },
+];
 const BACK_OFFICE = 'Back office';
 
 /** A page of the back office that is a state rather than a page of its own. */

@@ -1,0 +1,233 @@
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  Dialog,
+  Heading,
+  ListingEditor,
+  Notice,
+  notify,
+  Stack,
+  STATUS_RULES,
+  Text,
+  type ListingDraft,
+} from '@agent-sites/ui';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatTime } from './leads.ts';
+import { createListing, useAdminListing } from './listing-queries.ts';
+import { columnsOf, draftOf, type AdminListingRow } from './listings.ts';
+import { ListingPhotos } from './ListingPhotos.tsx';
+
+const CHECK_CONNECTION = 'Check your connection and try again.';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card as="section" variant="outlined" padding="md" aria-labelledby={id}>
+      <Stack gap="4">
+        <Heading level={2} size="sm" id={id}>
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+const BackToListings = () => (
+  <ButtonLink href="/admin/listings" variant="ghost" size="sm" iconStart="arrowLeft">
+    All listings
+  </ButtonLink>
+);
+
+/** `/admin/listings/new`: the form; once saved, the listing's own page takes its photos. */
+export function NewListing() {
+  const navigate = useNavigate();
+  async function save(draft: ListingDraft) {
+    const listing = await createListing(draft);
+    notify.success('Listing created', `${listing.address} is saved. Add its photos next.`);
+    navigate(`/admin/listings/${listing.id}`);
+  }
+  return (
+    <Stack gap="6">
+      <Stack gap="2" align="start">
+        <BackToListings />
+        <Heading level={1} size="lg">
+          New listing
+        </Heading>
+        <Text tone="muted">Photos come next, once the listing is saved.</Text>
+      </Stack>
+      <Section id="listing-details" title="Details">
+        <ListingEditor onSubmit={save} submitLabel="Create listing" />
+      </Section>
+    </Stack>
+  );
+}
+
+/** Archive or restore (visitors see it or not) and delete after a confirmation. */
+function Lifecycle({
+  listing,
+  update,
+  remove,
+}: {
+  listing: AdminListingRow;
+  update: (columns: { archived_at: string | null }) => Promise<void>;
+  remove: () => Promise<void>;
+}) {
+  const navigate = useNavigate();
+  const [working, setWorking] = useState<'archive' | 'delete'>();
+  const [confirming, setConfirming] = useState(false);
+  const archived = listing.archived_at !== null;
+
+  async function toggleArchive() {
+    setWorking('archive');
+    try {
+      await update({ archived_at: archived ? null : new Date().toISOString() });
+      notify.success(
+        archived ? 'Listing restored' : 'Listing archived',
+        archived ? 'Visitors see it again.' : 'Visitors no longer see it.',
+      );
+    } catch {
+      notify.error('Not saved', CHECK_CONNECTION);
+    } finally {
+      setWorking(undefined);
+    }
+  }
+
+  async function deleteListing() {
+    setConfirming(false);
+    setWorking('delete');
+    try {
+      await remove();
+      notify.success('Listing deleted', `${listing.address} and its photos are gone.`);
+      navigate('/admin/listings');
+    } catch {
+      setWorking(undefined);
+      notify.error('Not deleted', CHECK_CONNECTION);
+    }
+  }
+
+  return (
+    <Stack gap="3" align="start">
+      <Text>
+        {archived
+          ? 'Archived: visitors do not see this listing or its photos. Leads about it keep their link.'
+          : 'Archiving hides the listing from visitors and keeps it here; prefer it to deleting.'}
+      </Text>
+      <Stack direction="row" gap="3">
+        <Button
+          variant="secondary"
+          onClick={() => void toggleArchive()}
+          loading={working === 'archive'}
+          disabled={working !== undefined}
+        >
+          {archived ? 'Restore listing' : 'Archive listing'}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => setConfirming(true)}
+          loading={working === 'delete'}
+          loadingText="Deleting..."
+          disabled={working !== undefined}
+        >
+          Delete listing
+        </Button>
+      </Stack>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete this listing?"
+        description={`${listing.address}, ${listing.city} and all its photos are removed for good. Archiving hides it and can be undone.`}
+        size="sm"
+      >
+        <Stack direction="row" gap="3">
+          <Button data-autofocus variant="secondary" onClick={() => void deleteListing()}>
+            Delete for good
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            Keep it
+          </Button>
+        </Stack>
+      </Dialog>
+    </Stack>
+  );
+}
+
+/** `/admin/listings/:id`: the listing's fields, photos, archiving and deleting. */
+export function ListingEdit({ id }: { id: string }) {
+  const resource = useAdminListing(id);
+
+  if (resource.status === 'pending') {
+    return (
+      <Stack gap="4">
+        <Heading level={1} size="lg">
+          Listing
+        </Heading>
+        <Text role="status">Loading the listing…</Text>
+      </Stack>
+    );
+  }
+  if (resource.status === 'error' || !resource.data) {
+    return (
+      <Stack gap="4" align="start">
+        <Heading level={1} size="lg">
+          {resource.status === 'error' ? 'The listing could not be read' : 'No such listing'}
+        </Heading>
+        <Notice tone={resource.status === 'error' ? 'danger' : 'info'}>
+          {resource.status === 'error'
+            ? 'Check your connection, then try again.'
+            : 'It may have been deleted, or the link is mistyped.'}
+        </Notice>
+        <BackToListings />
+      </Stack>
+    );
+  }
+
+  const { listing, photos } = resource.data;
+  const badge = STATUS_RULES[listing.status].badge;
+
+  async function save(draft: ListingDraft) {
+    await resource.update(columnsOf(draft));
+    notify.success('Listing saved', 'The site shows the change now.');
+  }
+
+  return (
+    <Stack gap="6">
+      <Stack gap="2" align="start">
+        <BackToListings />
+        <Heading level={1} size="lg">
+          {listing.title}
+        </Heading>
+        <Stack direction="row" gap="2" align="center">
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+          {listing.archived_at && (
+            <Badge tone="warning" icon="info">
+              Archived {formatTime(listing.archived_at)}
+            </Badge>
+          )}
+          <Text as="span" size="sm" tone="muted">
+            {listing.address}, {listing.city}
+          </Text>
+        </Stack>
+        {!listing.archived_at && (
+          <a href={`/listing/${listing.slug}`}>See it on the site: /listing/{listing.slug}</a>
+        )}
+      </Stack>
+      <Section id="listing-details" title="Details">
+        <ListingEditor
+          key={listing.id}
+          listing={draftOf(listing)}
+          onSubmit={save}
+          submitLabel="Save changes"
+        />
+      </Section>
+      <Section id="listing-photos" title="Photos">
+        <ListingPhotos photos={photos} resource={resource} />
+      </Section>
+      <Section id="listing-lifecycle" title="Archive or delete">
+        <Lifecycle listing={listing} update={resource.update} remove={resource.remove} />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  cardPriceText,
+  DataTable,
+  Heading,
+  Notice,
+  Stack,
+  STATUS_RULES,
+  Text,
+  type DataTableColumn,
+} from '@agent-sites/ui';
+import { Link } from 'react-router-dom';
+import { formatTime } from './leads.ts';
+import { useAdminListings } from './listing-queries.ts';
+import type { AdminListingRow } from './listings.ts';
+
+const COLUMNS: DataTableColumn<AdminListingRow>[] = [
+  {
+    key: 'listing',
+    header: 'Listing',
+    rowHeader: true,
+    cell: (listing) => (
+      <>
+        <Link to={`/admin/listings/${listing.id}`}>{listing.title}</Link>
+        <br />
+        {listing.address}, {listing.city}
+      </>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (listing) => {
+      const badge = STATUS_RULES[listing.status].badge;
+      return <Badge tone={badge.tone}>{badge.label}</Badge>;
+    },
+  },
+  {
+    key: 'price',
+    header: 'Price',
+    align: 'end',
+    cell: (listing) =>
+      cardPriceText({ status: listing.status, price: listing.price, closedPrice: listing.closed_price }),
+  },
+  {
+    key: 'visible',
+    header: 'On the site',
+    cell: (listing) =>
+      listing.archived_at ? (
+        <Badge tone="warning" icon="info">
+          Archived {formatTime(listing.archived_at)}
+        </Badge>
+      ) : (
+        <a href={`/listing/${listing.slug}`}>/listing/{listing.slug}</a>
+      ),
+  },
+  { key: 'photos', header: 'Photos', align: 'end', cell: (listing) => listing.gallery_images?.length ?? 0 },
+  { key: 'updated', header: 'Updated', cell: (listing) => formatTime(listing.updated_at) },
+];
+
+/** `/admin/listings`: every listing, archived ones marked, newest first, and "New listing". */
+export function ListingsList() {
+  const listings = useAdminListings();
+  const rows = listings.data ?? [];
+  const archived = rows.filter((listing) => listing.archived_at).length;
+
+  return (
+    <Stack gap="6">
+      <Stack direction="row" justify="between" align="end" gap="4">
+        <Stack gap="1">
+          <Heading level={1} size="lg">
+            Listings
+          </Heading>
+          <Text tone="muted">
+            Every listing, newest first. Archived ones are hidden from visitors
+            {archived > 0 ? ` (${archived} archived)` : ''}.
+          </Text>
+        </Stack>
+        <ButtonLink href="/admin/listings/new" iconStart="home">
+          New listing
+        </ButtonLink>
+      </Stack>
+      {listings.status === 'error' ? (
+        <Notice tone="danger" title="The listings could not be read">
+          Check your connection, then{' '}
+          <Button variant="ghost" size="sm" onClick={listings.refetch}>
+            try again
+          </Button>
+        </Notice>
+      ) : (
+        <DataTable
+          caption="Listings, newest first"
+          hideCaption
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(listing) => listing.id}
+          loading={listings.status === 'pending'}
+          empty="No listings yet. Add the first with New listing."
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,196 @@
+import type { ListingDraft } from '@agent-sites/ui';
+import type { ListingRow } from '../listings/rows.ts';
+
+/** A listing as the agent reads it: every column, archived ones included. */
+export interface AdminListingRow extends ListingRow {
+  archived_at: string | null;
+  updated_at: string;
+}
+
+/** A row of `listing_photos` (supabase/README.md, the back office's contract). */
+export interface ListingPhotoRow {
+  id: string;
+  listing_id: string;
+  path: string;
+  position: number;
+  alt_text: string;
+  is_header: boolean;
+  content_type: string | null;
+  size_bytes: number | null;
+  created_at: string;
+}
+
+/** The columns the form writes, as the database names them. */
+type ListingColumns = Pick<
+  AdminListingRow,
+  | 'title'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zip_code'
+  | 'property_type'
+  | 'status'
+  | 'price'
+  | 'closed_price'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'square_feet'
+  | 'description'
+  | 'features'
+  | 'listing_date'
+> & { slug: string | null };
+
+/** The form's listing from a row. */
+export function draftOf(row: AdminListingRow): ListingDraft {
+  return {
+    title: row.title,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zip_code,
+    propertyType: row.property_type ?? 'single_family',
+    status: row.status,
+    price: row.price,
+    closedPrice: row.closed_price,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms === null ? null : Number(row.bathrooms),
+    squareFeet: row.square_feet,
+    description: row.description ?? '',
+    features: row.features ?? [],
+    slug: row.slug,
+    listingDate: row.listing_date,
+  };
+}
+
+/** The columns to write for the form's listing; a null slug has the database make one. */
+export function columnsOf(draft: ListingDraft): ListingColumns {
+  return {
+    title: draft.title,
+    address: draft.address,
+    city: draft.city,
+    state: draft.state,
+    zip_code: draft.zipCode,
+    property_type: draft.propertyType,
+    status: draft.status,
+    price: draft.price,
+    closed_price: draft.closedPrice,
+    bedrooms: draft.bedrooms,
+    bathrooms: draft.bathrooms,
+    square_feet: draft.squareFeet,
+    description: draft.description,
+    features: draft.features,
+    slug: draft.slug,
+    listing_date: draft.listingDate,
+  };
+}
+
+/** The form's field for each column `check_listing()` may name in its details. */
+const FIELD_OF_COLUMN: Record<string, keyof ListingDraft> = {
+  title: 'title',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zip_code: 'zipCode',
+  property_type: 'propertyType',
+  status: 'status',
+  price: 'price',
+  closed_price: 'closedPrice',
+  bedrooms: 'bedrooms',
+  bathrooms: 'bathrooms',
+  square_feet: 'squareFeet',
+  description: 'description',
+  features: 'features',
+  slug: 'slug',
+  listing_date: 'listingDate',
+};
+
+export const LISTING_SAVE_TEXT = {
+  fields: 'Some fields need a change before the listing can be saved.',
+  slugTaken: 'That web address is taken by another listing. Choose another, or leave it empty.',
+  notAgent: 'Only the agent can change listings. Sign in again with the agent’s account.',
+} as const;
+
+export interface DatabaseError {
+  code?: string;
+  message: string;
+  details?: string | null;
+}
+
+/** A refusal the form can show: a notice, and messages next to fields. */
+export interface SaveProblem {
+  message: string;
+  fieldErrors: Record<string, string>;
+}
+
+/**
+ * What the form shows for a refused save: a `23514`'s details are `{ column: message }`
+ * (supabase/README.md), put next to each field; a taken slug (`23505`) next to the web address.
+ * Anything else (`undefined`) is the form's own "not saved" notice.
+ */
+export function saveProblem(error: DatabaseError): SaveProblem | undefined {
+  if (error.code === '23514' && error.details) {
+    try {
+      const details = JSON.parse(error.details) as Record<string, unknown>;
+      const fieldErrors: Record<string, string> = {};
+      for (const [column, message] of Object.entries(details)) {
+        const field = FIELD_OF_COLUMN[column];
+        if (field && typeof message === 'string') fieldErrors[field] = message;
+      }
+      if (Object.keys(fieldErrors).length > 0) return { message: LISTING_SAVE_TEXT.fields, fieldErrors };
+    } catch {
+      // Not the trigger's JSON: the message as it is.
+    }
+    return { message: error.message, fieldErrors: {} };
+  }
+  if (error.code === '23505') {
+    return { message: LISTING_SAVE_TEXT.fields, fieldErrors: { slug: LISTING_SAVE_TEXT.slugTaken } };
+  }
+  if (error.code === '42501') return { message: LISTING_SAVE_TEXT.notAgent, fieldErrors: {} };
+  return undefined;
+}
+
+/** The most a photo may weigh; the `listing-photo` function refuses more (413 `too_large`). */
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Why a photo was not uploaded, naming the file, from the `listing-photo` function's error code
+ * (supabase/README.md, Functions) or what the browser could tell before sending.
+ */
+export function uploadFailure(fileName: string, code: string | undefined): string {
+  switch (code) {
+    case 'not_an_image':
+      return `${fileName} is not a JPEG, PNG or WebP image. Choose a photo.`;
+    case 'too_large':
+      return `${fileName} is larger than 20 MB. Make it smaller and try again.`;
+    case 'empty_file':
+    case 'no_file':
+      return `${fileName} is empty (0 bytes). Choose the photo again.`;
+    case 'damaged_image':
+      return `${fileName} is damaged or cut short. Save or export it again, then retry.`;
+    case 'not_signed_in':
+    case 'not_agent':
+      return `${fileName} was not uploaded: your sign-in has ended. Sign in again, then retry.`;
+    case 'listing_not_found':
+      return `${fileName} was not uploaded: the listing no longer exists.`;
+    default:
+      return `${fileName} could not be uploaded. Check your connection and try again.`;
+  }
+}
+
+/** What the browser can refuse without sending: an empty file, or one over 20 MB. */
+export function precheckPhoto(file: { size: number }): string | undefined {
+  if (file.size === 0) return 'empty_file';
+  if (file.size > MAX_PHOTO_BYTES) return 'too_large';
+  return undefined;
+}
+
+/** The photos' ids in their new order after moving one a place earlier or later. */
+export function movedOrder(ids: readonly string[], id: string, direction: 'earlier' | 'later'): string[] {
+  const from = ids.indexOf(id);
+  const to = direction === 'earlier' ? from - 1 : from + 1;
+  if (from < 0 || to < 0 || to >= ids.length) return [...ids];
+  const next = [...ids];
+  next[from] = ids[to] as string;
+  next[to] = id;
+  return next;
+}
