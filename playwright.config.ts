@@ -36,7 +36,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs ${PORT} --fresh`,
+    // serve.mjs behind a real SMTP server on loopback, whose mail the tests read (tests/e2e/mail.ts).
+    command: `node tests/e2e/serve-with-mail.ts ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
