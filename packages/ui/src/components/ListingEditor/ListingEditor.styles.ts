@@ -21,14 +21,9 @@ export const Group = styled.fieldset`
   }
 `;
 
-/** The groups, one under the other, with a rule between them. */
+/** The groups, one under the other; a legend cannot sit on a border, so space parts them. */
 export const Groups = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${vars.space['6']};
-
-  & > * + * {
-    padding-top: ${vars.space['6']};
-    border-top: 1px solid ${vars.color.border.default};
-  }
+  gap: ${vars.space['8']};
 `;

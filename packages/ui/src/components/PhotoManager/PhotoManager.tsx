@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { Field, Hint, Label, TextInput } from '../Field';
+import { Field, Hint, Label, Textarea } from '../Field';
 import { Icon, type IconName } from '../Icon';
 import { Stack } from '../Layout';
 import { Text } from '../Typography';
@@ -351,7 +351,7 @@ function AltText({ photo, name, maxLength, saving, onSave }: AltTextProps) {
         hint={`What the photo shows, for people who cannot see it (${alt.length} of ${maxLength} characters).`}
         error={tooLong ? `Please keep the alt text to ${maxLength} characters or fewer.` : undefined}
       >
-        <TextInput value={alt} onChange={(event) => setAlt(event.target.value)} autoComplete="off" />
+        <Textarea rows={2} value={alt} onChange={(event) => setAlt(event.target.value)} />
       </Field>
       <Button
         type="submit"
