@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { FORM_TEXT, SIGN_IN_TEXT } from '../../packages/schemas/src/messages.ts';
 import { localKeys } from '../../packages/local-backend/src/jwt.ts';
+import { callFunction } from './api.ts';
 import { AGENT_ACCOUNT } from './agent-account.ts';
 import { expectNoAxeViolations, signIn, toast } from './back-office.ts';
 import { uniqueEmail } from './leads.ts';
@@ -11,30 +12,25 @@ import { uniqueEmail } from './leads.ts';
 
 /** Sends an inquiry as a visitor's browser would, through the real `submit-lead` function. */
 async function sendInquiry(baseURL: string, email: string, name: string): Promise<void> {
-  const { anonKey } = localKeys(process.env.JWT_SECRET);
-  const response = await fetch(`${baseURL}/functions/v1/submit-lead`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', apikey: anonKey, Authorization: `Bearer ${anonKey}` },
-    body: JSON.stringify({
-      kind: 'inquiry',
-      values: {
-        name,
-        email,
-        phone: '(248) 555-0147',
-        lookingTo: 'buy',
-        timeline: '0-3',
-        budget: '',
-        area: '=HYPERLINK("http://evil.example")',
-        notes: 'Could we see it Saturday?\n<b>=SUM(A1)</b>',
-        consent: true,
-      },
-      page: '/listing/1428-maplewood-ave-royal-oak',
-      listingSlug: '1428-maplewood-ave-royal-oak',
-      variant: 'tour',
-      consentText: FORM_TEXT.consentLabel,
-      elapsedMs: 30_000,
-      website: '',
-    }),
+  const response = await callFunction(baseURL, 'submit-lead', {
+    kind: 'inquiry',
+    values: {
+      name,
+      email,
+      phone: '(248) 555-0147',
+      lookingTo: 'buy',
+      timeline: '0-3',
+      budget: '',
+      area: '=HYPERLINK("http://evil.example")',
+      notes: 'Could we see it Saturday?\n<b>=SUM(A1)</b>',
+      consent: true,
+    },
+    page: '/listing/1428-maplewood-ave-royal-oak',
+    listingSlug: '1428-maplewood-ave-royal-oak',
+    variant: 'tour',
+    consentText: FORM_TEXT.consentLabel,
+    elapsedMs: 30_000,
+    website: '',
   });
   expect(response.status).toBe(200);
 }

@@ -16,3 +16,19 @@ export async function hydrated(page: Page): Promise<void> {
     Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
   );
 }
+
+/** Calls an edge function as a visitor's browser (`anon`) or the scheduler (`service_role`) would. */
+export function callFunction(
+  baseURL: string | undefined,
+  name: string,
+  body: unknown,
+  role: 'anon' | 'service_role' = 'anon',
+): Promise<Response> {
+  const keys = localKeys(process.env.JWT_SECRET);
+  const key = role === 'anon' ? keys.anonKey : keys.serviceRoleKey;
+  return fetch(`${baseURL}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', apikey: key, Authorization: `Bearer ${key}` },
+    body: JSON.stringify(body),
+  });
+}

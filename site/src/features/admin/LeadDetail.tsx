@@ -7,7 +7,6 @@ import {
   Field,
   Grid,
   Heading,
-  Notice,
   notify,
   Stack,
   Text,
@@ -30,6 +29,7 @@ import {
   type LeadState,
 } from './leads.ts';
 import { useLead } from './queries.ts';
+import { RecordStates } from './RecordStates.tsx';
 import { useNow } from './use-now.ts';
 
 type LeadChange = Partial<Pick<LeadRow, 'state' | 'notes'>>;
@@ -186,31 +186,13 @@ export function LeadDetail({ id }: { id: string }) {
   const query = useLead(id);
   const now = useNow();
 
-  if (query.status === 'pending') {
+  if (query.status !== 'success' || !query.data) {
     return (
-      <Stack gap="4">
-        <Heading level={1} size="lg">
-          Lead
-        </Heading>
-        <Text role="status">Loading the lead…</Text>
-      </Stack>
-    );
-  }
-  if (query.status === 'error' || !query.data) {
-    return (
-      <Stack gap="4" align="start">
-        <Heading level={1} size="lg">
-          {query.status === 'error' ? 'The lead could not be read' : 'No such lead'}
-        </Heading>
-        <Notice tone={query.status === 'error' ? 'danger' : 'info'}>
-          {query.status === 'error'
-            ? 'Check your connection, then try again.'
-            : 'It may have been deleted, or the link is mistyped.'}
-        </Notice>
-        <ButtonLink href="/admin" variant="secondary" iconStart="arrowLeft">
-          All leads
-        </ButtonLink>
-      </Stack>
+      <RecordStates
+        status={query.status === 'success' ? 'missing' : query.status}
+        noun="lead"
+        back={{ href: '/admin', label: 'All leads' }}
+      />
     );
   }
 

@@ -5,7 +5,6 @@ import {
   Field,
   Grid,
   Heading,
-  Notice,
   Select,
   Stack,
   StatCard,
@@ -32,6 +31,7 @@ import {
   type LeadRow,
 } from './leads.ts';
 import { LEADS_LIMIT, useLeads, type LeadFilters } from './queries.ts';
+import { ReadFailed } from './RecordStates.tsx';
 import { useNow } from './use-now.ts';
 
 /** The inbox's filters, each a select whose empty choice means "any". */
@@ -183,12 +183,7 @@ export function LeadsInbox() {
         ))}
       </Stack>
       {leads.status === 'error' ? (
-        <Notice tone="danger" title="The leads could not be read">
-          Check your connection, then{' '}
-          <Button variant="ghost" size="sm" onClick={leads.refetch}>
-            try again
-          </Button>
-        </Notice>
+        <ReadFailed title="The leads could not be read" onRetry={leads.refetch} />
       ) : (
         <>
           {leads.data && <PromiseSummary leads={rows} now={now} />}

@@ -6,7 +6,6 @@ import {
   Dialog,
   Heading,
   ListingEditor,
-  Notice,
   notify,
   Stack,
   STATUS_RULES,
@@ -19,6 +18,7 @@ import { formatTime } from './leads.ts';
 import { createListing, useAdminListing } from './listing-queries.ts';
 import { columnsOf, draftOf, type AdminListingRow } from './listings.ts';
 import { ListingPhotos } from './ListingPhotos.tsx';
+import { RecordStates } from './RecordStates.tsx';
 
 const CHECK_CONNECTION = 'Check your connection and try again.';
 
@@ -158,29 +158,13 @@ function Lifecycle({
 export function ListingEdit({ id }: { id: string }) {
   const resource = useAdminListing(id);
 
-  if (resource.status === 'pending') {
+  if (resource.status !== 'success' || !resource.data) {
     return (
-      <Stack gap="4">
-        <Heading level={1} size="lg">
-          Listing
-        </Heading>
-        <Text role="status">Loading the listing…</Text>
-      </Stack>
-    );
-  }
-  if (resource.status === 'error' || !resource.data) {
-    return (
-      <Stack gap="4" align="start">
-        <Heading level={1} size="lg">
-          {resource.status === 'error' ? 'The listing could not be read' : 'No such listing'}
-        </Heading>
-        <Notice tone={resource.status === 'error' ? 'danger' : 'info'}>
-          {resource.status === 'error'
-            ? 'Check your connection, then try again.'
-            : 'It may have been deleted, or the link is mistyped.'}
-        </Notice>
-        <BackToListings />
-      </Stack>
+      <RecordStates
+        status={resource.status === 'success' ? 'missing' : resource.status}
+        noun="listing"
+        back={{ href: '/admin/listings', label: 'All listings' }}
+      />
     );
   }
 

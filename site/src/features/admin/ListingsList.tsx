@@ -1,11 +1,9 @@
 import {
   Badge,
-  Button,
   ButtonLink,
   cardPriceText,
   DataTable,
   Heading,
-  Notice,
   Stack,
   STATUS_RULES,
   Text,
@@ -15,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { formatTime } from './leads.ts';
 import { useAdminListings } from './listing-queries.ts';
 import type { AdminListingRow } from './listings.ts';
+import { ReadFailed } from './RecordStates.tsx';
 
 const COLUMNS: DataTableColumn<AdminListingRow>[] = [
   {
@@ -83,12 +82,7 @@ export function ListingsList() {
         </ButtonLink>
       </Stack>
       {listings.status === 'error' ? (
-        <Notice tone="danger" title="The listings could not be read">
-          Check your connection, then{' '}
-          <Button variant="ghost" size="sm" onClick={listings.refetch}>
-            try again
-          </Button>
-        </Notice>
+        <ReadFailed title="The listings could not be read" onRetry={listings.refetch} />
       ) : (
         <DataTable
           caption="Listings, newest first"

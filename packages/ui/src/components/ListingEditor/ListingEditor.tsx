@@ -18,31 +18,29 @@ import {
 } from '../../internal/form';
 import { FieldColumns, FormRoot } from '../../internal/form.styles';
 import { PROPERTY_TYPES, type PropertyType } from '../../rules/filters';
-import type { ListingStatus } from '../../rules/listing';
+import type { ListingStatus, ListingSummary } from '../../rules/listing';
 import { Button } from '../Button';
 import { Stack } from '../Layout';
 import { Notice } from '../Notice';
 import { Group, Groups } from './ListingEditor.styles';
 
 /** A listing as the agent edits it: every field the database keeps, typed. */
-export interface ListingDraft {
-  title: string;
-  address: string;
-  city: string;
-  /** Two capital letters, such as MI. */
-  state: string;
-  zipCode: string;
+export interface ListingDraft extends Pick<
+  ListingSummary,
+  | 'title'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'status'
+  | 'price'
+  | 'closedPrice'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'squareFeet'
+  | 'description'
+> {
   propertyType: PropertyType;
-  status: ListingStatus;
-  /** Asking price in whole dollars; `null` shows as "Price TBD". */
-  price: number | null;
-  /** Sale price; only a recently closed listing has one. */
-  closedPrice: number | null;
-  bedrooms: number | null;
-  /** In halves, such as 2.5. */
-  bathrooms: number | null;
-  squareFeet: number | null;
-  description: string;
   features: string[];
   /** The page's web address (`/listing/<slug>`); `null` lets the server make it from the address. */
   slug: string | null;
