@@ -22,7 +22,7 @@ export function ListingPhotos({
   const [uploads, setUploads] = useState<PhotoUpload[]>([]);
   const [sending, setSending] = useState(false);
   const batch = useRef(0);
-  const { upload, move, updatePhoto, removePhoto } = resource;
+  const { upload, move, updatePhoto, removePhoto, refetch } = resource;
 
   const setUpload = (id: string, change: Partial<PhotoUpload>) =>
     setUploads((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
@@ -55,6 +55,9 @@ export function ListingPhotos({
       }
     }
     setSending(false);
+    // Closing the file picker gave the window focus back, which re-read the listing while the
+    // photos were on their way: read it again now that all of them are in.
+    refetch();
     if (failed > 0) notify.error(MESSAGES.uploadFailed.title, MESSAGES.uploadFailed.description);
     else notify.success(MESSAGES.uploadSuccess.title, MESSAGES.uploadSuccess.description);
   }
