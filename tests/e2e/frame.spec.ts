@@ -133,8 +133,10 @@ test('an unknown article slug goes to the blog', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real Estate Insights for Metro Detroit');
 });
 
-test('every Read More on the blog opens its article', async ({ page }) => {
+test('every Read More on the blog opens its article, body and all', async ({ page }) => {
   await page.goto('/blog');
+  // A client-side navigation: the article's body is not in the page and loads with its code.
+  await hydrated(page);
   const readMore = page.getByRole('link', { name: /^Read More ?: / });
   const count = await readMore.count();
   expect(count).toBe(1 + 3 + 5);
@@ -146,6 +148,7 @@ test('every Read More on the blog opens its article', async ({ page }) => {
   await expect(page).toHaveURL(/\/blog\/buyer-broker-agreements-2025$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Buyer-Broker Agreements in 2025/);
   await expect(page.getByRole('article').getByText('5 min read')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Why the rules changed' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
 });
 
