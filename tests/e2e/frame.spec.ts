@@ -16,11 +16,29 @@ const NAV = [
 
 const isMobile = (name: string) => name === 'mobile';
 
-/** Opens the mobile menu, which works with the app's code (a tap before it has loaded does nothing yet). */
+/** Opens the mobile menu (a tap before the app has loaded is held and done once it has). */
 async function openMenu(page: Page) {
-  await hydrated(page);
   await page.getByRole('button', { name: /menu/i }).click();
 }
+
+test('a tap on the menu button before the app has loaded opens the menu once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  const button = page.getByRole('button', { name: /menu/i });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Sellers' }),
+  ).toBeVisible();
+});
 
 test('the header lists the ten pages in order and marks the current one', async ({ page }, testInfo) => {
   await page.goto('/buyers');
