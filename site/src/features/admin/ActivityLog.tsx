@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  ChangeList,
-  DataTable,
-  Field,
-  Heading,
-  Notice,
-  Select,
-  Stack,
-  Text,
-  type DataTableColumn,
-} from '@agent-sites/ui';
+import { Badge, ChangeList, DataTable, Stack, Text, type DataTableColumn } from '@agent-sites/ui';
 import { Link } from 'react-router-dom';
 import {
   actorText,
@@ -22,6 +10,7 @@ import {
   type AuditSubject,
 } from './audit.ts';
 import { formatTime } from './leads.ts';
+import { FilterSelect, PageIntro, ReadFailed } from './page-parts.tsx';
 import { useAdminSession } from './session.tsx';
 import { AUDIT_LIMIT, subjectKey, useAudit } from './use-audit.ts';
 import { useUrlFilter } from './use-url-filter.ts';
@@ -81,31 +70,18 @@ export function ActivityLog() {
 
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading level={1} size="lg">
-          Activity
-        </Heading>
-        <Text tone="muted">
-          Every change made in the back office to listings, photos, leads and reviews, newest first.
-        </Text>
-      </Stack>
-      <Stack as="section" direction="row" gap="4" aria-label="Filters">
-        <Field label="What changed">
-          <Select
-            options={TABLE_OPTIONS}
-            placeholder="Everything"
-            value={table ?? ''}
-            onChange={(event) => setTable(event.target.value)}
-          />
-        </Field>
-      </Stack>
+      <PageIntro title="Activity">
+        Every change made in the back office to listings, photos, leads and reviews, newest first.
+      </PageIntro>
+      <FilterSelect
+        label="What changed"
+        all="Everything"
+        options={TABLE_OPTIONS}
+        value={table}
+        onChange={setTable}
+      />
       {audit.status === 'error' ? (
-        <Notice tone="danger" title="The activity could not be read">
-          Check your connection, then{' '}
-          <Button variant="ghost" size="sm" onClick={audit.refetch}>
-            try again
-          </Button>
-        </Notice>
+        <ReadFailed what="The activity" onRetry={audit.refetch} />
       ) : (
         <>
           <DataTable

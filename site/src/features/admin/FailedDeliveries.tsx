@@ -1,17 +1,9 @@
-import {
-  Button,
-  DataTable,
-  Heading,
-  Notice,
-  notify,
-  Stack,
-  Text,
-  type DataTableColumn,
-} from '@agent-sites/ui';
+import { Button, DataTable, notify, Stack, type DataTableColumn } from '@agent-sites/ui';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminSupabase } from '../../lib/supabase.ts';
 import { formatTime } from './leads.ts';
+import { PageIntro, ReadFailed } from './page-parts.tsx';
 import { failed } from './queries.ts';
 import { useResource } from './use-resource.ts';
 
@@ -109,22 +101,12 @@ export function FailedDeliveries() {
 
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading level={1} size="lg">
-          Failed deliveries
-        </Heading>
-        <Text tone="muted">
-          Emails and webhooks the site stopped trying to send after its last attempt. Fix the cause (the error
-          says what the mail service answered), then retry.
-        </Text>
-      </Stack>
+      <PageIntro title="Failed deliveries">
+        Emails and webhooks the site stopped trying to send after its last attempt. Fix the cause (the error
+        says what the mail service answered), then retry.
+      </PageIntro>
       {deliveries.status === 'error' ? (
-        <Notice tone="danger" title="The failed deliveries could not be read">
-          Check your connection, then{' '}
-          <Button variant="ghost" size="sm" onClick={deliveries.refetch}>
-            try again
-          </Button>
-        </Notice>
+        <ReadFailed what="The failed deliveries" onRetry={deliveries.refetch} />
       ) : (
         <DataTable
           caption="Failed deliveries, newest first"

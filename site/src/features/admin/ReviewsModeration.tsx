@@ -1,19 +1,15 @@
 import {
-  Button,
-  Field,
-  Heading,
-  Notice,
   notify,
   REVIEW_STATUS_LOOK,
   REVIEW_STATUSES,
   ReviewModerationCard,
-  Select,
   Stack,
   Text,
   type ReviewDecision,
 } from '@agent-sites/ui';
 import { useState } from 'react';
 import { formatTime } from './leads.ts';
+import { FilterSelect, PageIntro, ReadFailed } from './page-parts.tsx';
 import { REVIEWS_LIMIT, useReviews } from './use-reviews.ts';
 import { useUrlFilter } from './use-url-filter.ts';
 
@@ -51,14 +47,7 @@ export function ReviewsModeration() {
 
   let list;
   if (reviews.status === 'error') {
-    list = (
-      <Notice tone="danger" title="The reviews could not be read">
-        Check your connection, then{' '}
-        <Button variant="ghost" size="sm" onClick={reviews.refetch}>
-          try again
-        </Button>
-      </Notice>
-    );
+    list = <ReadFailed what="The reviews" onRetry={reviews.refetch} />;
   } else if (reviews.status === 'pending') {
     list = <Text role="status">Loading the reviews…</Text>;
   } else if (rows.length === 0) {
@@ -92,25 +81,17 @@ export function ReviewsModeration() {
 
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading level={1} size="lg">
-          Reviews
-        </Heading>
-        <Text tone="muted">
-          Reviews visitors sent, waiting ones first. Approved reviews appear on the reviews page after the
-          five featured ones.
-        </Text>
-      </Stack>
-      <Stack as="section" direction="row" gap="4" aria-label="Filters">
-        <Field label="Status">
-          <Select
-            options={STATUS_OPTIONS}
-            placeholder="All reviews"
-            value={status ?? ''}
-            onChange={(event) => setStatus(event.target.value)}
-          />
-        </Field>
-      </Stack>
+      <PageIntro title="Reviews">
+        Reviews visitors sent, waiting ones first. Approved reviews appear on the reviews page after the five
+        featured ones.
+      </PageIntro>
+      <FilterSelect
+        label="Status"
+        all="All reviews"
+        options={STATUS_OPTIONS}
+        value={status}
+        onChange={setStatus}
+      />
       {list}
       {rows.length === REVIEWS_LIMIT && (
         <Text size="sm" tone="muted">
