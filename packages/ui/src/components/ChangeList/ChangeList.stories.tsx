@@ -92,7 +92,7 @@ interface Entry {
   when: string;
   who: string;
   what: string;
-  action: 'Update' | 'Insert';
+  action: 'Changed' | 'Created';
   changes: Change[];
 }
 
@@ -102,7 +102,7 @@ const ENTRIES: Entry[] = [
     when: 'Sep 12, 2025, 10:02 AM',
     who: 'alex.morgan@example.com',
     what: 'Approved the review from Danielle R.',
-    action: 'Update',
+    action: 'Changed',
     changes: [{ label: 'Status', from: 'Pending', to: 'Approved' }],
   },
   {
@@ -110,7 +110,7 @@ const ENTRIES: Entry[] = [
     when: 'Sep 12, 2025, 9:50 AM',
     who: 'alex.morgan@example.com',
     what: 'Marked the lead from Dana Whitfield contacted',
-    action: 'Update',
+    action: 'Changed',
     changes: [{ label: 'State', from: 'New', to: 'Contacted' }],
   },
   {
@@ -118,7 +118,7 @@ const ENTRIES: Entry[] = [
     when: 'Sep 11, 2025, 4:12 PM',
     who: 'alex.morgan@example.com',
     what: 'Created the listing 1428 Maplewood Ave',
-    action: 'Insert',
+    action: 'Created',
     changes: [
       { label: 'Title', to: 'Updated Colonial Near Downtown Royal Oak' },
       { label: 'Price', to: '$389,000' },
