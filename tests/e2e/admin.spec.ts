@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { FORM_TEXT, SIGN_IN_TEXT } from '../../packages/schemas/src/messages.ts';
 import { localKeys } from '../../packages/local-backend/src/jwt.ts';
 import { AGENT_ACCOUNT } from './agent-account.ts';
+import { expectNoAxeViolations, signIn, toast } from './back-office.ts';
 import { uniqueEmail } from './leads.ts';
 
 // The agent's back office: signing in, the leads inbox and a lead's page, against the local
 // backend's real auth, RLS and submit-lead function.
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** Sends an inquiry as a visitor's browser would, through the real `submit-lead` function. */
 async function sendInquiry(baseURL: string, email: string, name: string): Promise<void> {
@@ -43,16 +38,6 @@ async function sendInquiry(baseURL: string, email: string, name: string): Promis
   });
   expect(response.status).toBe(200);
 }
-
-async function signIn(page: Page, email: string, password: string) {
-  const form = page.getByRole('form', { name: 'Sign in to the back office' });
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('.Toastify__toast').getByText(text, { exact: true }).first();
 
 test('a stranger is sent to sign in, and a wrong password is refused next to the form', async ({ page }) => {
   await page.goto('/admin/leads/00000000-0000-0000-0000-000000000000');

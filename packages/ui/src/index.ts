@@ -54,3 +54,5 @@ export * from './components/FAQ';
 
 // Back office
 export * from './components/AdminFrame';
+export * from './components/ReviewModerationCard';
+export * from './components/ChangeList';

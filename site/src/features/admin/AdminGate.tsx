@@ -7,7 +7,12 @@ import { adminSupabase } from '../../lib/supabase.ts';
 import { useIsAgent } from './queries.ts';
 import { useAdminSession } from './session.tsx';
 
-const NAV_ITEMS = [{ href: '/admin', label: 'Leads' }];
+const NAV_ITEMS = [
+  { href: '/admin', label: 'Leads' },
+  { href: '/admin/reviews', label: 'Reviews' },
+  { href: '/admin/activity', label: 'Activity' },
+  { href: '/admin/deliveries', label: 'Deliveries' },
+];
 const BACK_OFFICE = 'Back office';
 
 /** A page of the back office that is a state rather than a page of its own. */
