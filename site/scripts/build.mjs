@@ -22,24 +22,39 @@ if (!process.env.VITE_SUPABASE_ANON_KEY) {
   process.env.VITE_SUPABASE_ANON_KEY = localKeys(process.env.JWT_SECRET).anonKey;
 }
 
-/** Every listing, newest first, read anonymously through the REST API as the site reads them. */
-async function readListings(url, anonKey) {
-  const response = await fetch(`${url}/rest/v1/listings?select=*&order=created_at.desc`, {
+/** Rows read anonymously through the REST API, as the site reads them. */
+async function readRows(url, anonKey, what, query) {
+  const response = await fetch(`${url}/rest/v1/${query}`, {
     headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
   });
-  if (!response.ok) throw new Error(`Reading the listings from ${url} failed: HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`Reading the ${what} from ${url} failed: HTTP ${response.status}`);
   return response.json();
 }
 
+/** Every listing, newest first, and the approved reviews, newest approval first. */
+async function readData(url, anonKey) {
+  const [listings, reviews] = await Promise.all([
+    readRows(url, anonKey, 'listings', 'listings?select=*&order=created_at.desc'),
+    readRows(
+      url,
+      anonKey,
+      'reviews',
+      'reviews?select=id,name,location,text,rating,approved_at&order=approved_at.desc',
+    ),
+  ]);
+  return { listings, reviews };
+}
+
 /**
- * The listings to prerender: the Supabase project's when one is configured; otherwise those of a
- * local backend started here on a throwaway PGlite folder, which holds the seed, as does the
- * database `npm start` and the end-to-end tests serve on first run. Listings added later are
- * rendered in the browser (the site handler answers their paths with the listing page's shell).
+ * The listings and approved reviews to prerender: the Supabase project's when one is configured;
+ * otherwise those of a local backend started here on a throwaway PGlite folder, which holds the
+ * seed, as does the database `npm start` and the end-to-end tests serve on first run. Listings
+ * added later are rendered in the browser (the site handler answers their paths with the listing
+ * page's shell); reviews approved later are read by /reviews in the browser.
  */
-async function buildListings() {
+async function buildData() {
   if (process.env.VITE_SUPABASE_URL) {
-    return readListings(process.env.VITE_SUPABASE_URL.replace(/\/$/, ''), process.env.VITE_SUPABASE_ANON_KEY);
+    return readData(process.env.VITE_SUPABASE_URL.replace(/\/$/, ''), process.env.VITE_SUPABASE_ANON_KEY);
   }
   const { loadConfig, startBackend } = await import('../../packages/local-backend/src/index.ts');
   const dataDir = await mkdtemp(join(tmpdir(), 'agent-sites-build-'));
@@ -52,13 +67,13 @@ async function buildListings() {
     }),
   );
   try {
-    return await readListings(backend.url, process.env.VITE_SUPABASE_ANON_KEY);
+    return await readData(backend.url, process.env.VITE_SUPABASE_ANON_KEY);
   } finally {
     await backend.close();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
-const listings = await buildListings();
+const { listings, reviews } = await buildData();
 
 await rm(dist, { recursive: true, force: true });
 await build({ root, logLevel: 'warn' });
@@ -124,7 +139,7 @@ const siteUrl = server.siteUrl();
 const LISTING_SHELL_PATH = '/listing/new-listing';
 const pages = [];
 for (const path of server.prerenderPaths()) {
-  const rendered = await server.render(path);
+  const rendered = await server.render(path, path === '/reviews' ? { reviews } : {});
   if (rendered.status !== 200) throw new Error(`${path} rendered with status ${rendered.status}`);
   await write(path, page(rendered, path));
   pages.push({ path, canonical: rendered.canonical, lastModified: rendered.lastModified });
@@ -214,4 +229,6 @@ await writeFile(
   '/admin /_shells/admin.html 200\n/admin/* /_shells/admin.html 200\n',
 );
 
-console.log(`prerendered ${pages.length} pages (${listings.length} listings) and 404.html into ${dist}`);
+console.log(
+  `prerendered ${pages.length} pages (${listings.length} listings, ${reviews.length} approved reviews) and 404.html into ${dist}`,
+);

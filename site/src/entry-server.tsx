@@ -11,6 +11,11 @@ import { env } from './config/env.ts';
 import { absoluteUrl } from './config/site.ts';
 import { PAGE_DATA_ID, primeListings, startPrerender } from './features/listings/ListingsData.tsx';
 import { toListing, type ListingRow } from './features/listings/rows.ts';
+import {
+  primeApprovedReviews,
+  REVIEWS_DATA_ID,
+  toApprovedReviews,
+} from './features/reviews/approved-reviews.ts';
 
 export { prerenderPaths } from './app/prerender-paths.ts';
 export { feed } from './app/feed.ts';
@@ -37,18 +42,23 @@ export interface RenderedPage {
 export interface RenderData {
   /** The listing a `/listing/{slug}` page shows, as the REST API returned it. */
   listing?: ListingRow;
+  /** The approved reviews `/reviews` shows after its featured ones, as the REST API returned them. */
+  reviews?: unknown[];
 }
 
 /**
  * Renders one path to HTML at build time: the page's markup, its styled-components rules and its
  * head (title, description, canonical, sharing tags, structured data). A listing page is given
- * its listing, which it renders in full and hands to the browser for hydration.
+ * its listing, which it renders in full and hands to the browser for hydration; `/reviews` its
+ * approved reviews, likewise.
  */
 export async function render(path: string, data: RenderData = {}): Promise<RenderedPage> {
   const route = await preparePage(path);
   startPrerender();
   const listing = data.listing && toListing(data.listing);
   if (listing) primeListings([listing]);
+  const reviews = toApprovedReviews(data.reviews ?? []);
+  primeApprovedReviews(reviews);
   // After the page's module has loaded, so the deferred forms it declares render in full.
   await preloadDeferred();
   const collector = new HeadCollector();
@@ -77,9 +87,13 @@ export async function render(path: string, data: RenderData = {}): Promise<Rende
       html,
       modules: route ? [route.module] : [],
       // Data, never run: `script-src 'self'` stays free of inline scripts.
-      data: listing
-        ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(listing)}</script>`
-        : '',
+      data: [
+        listing && `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(listing)}</script>`,
+        reviews.length > 0 &&
+          `<script type="application/json" id="${REVIEWS_DATA_ID}">${scriptSafeJson(reviews)}</script>`,
+      ]
+        .filter(Boolean)
+        .join(''),
     };
   } finally {
     sheet.seal();

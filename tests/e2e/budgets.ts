@@ -17,11 +17,6 @@ const CEILINGS: Record<string, number> = {
   // page with react-query and postgrest-js, which refetch the prerendered listing on mount as spec
   // §7 asks, and the photo gallery (1.5 kB).
   '/listing/*': 134 * 1024,
-  // 120.2 and 120.1 kB: the article pages with the most components, 0.3 kB over since Vite's preload
-  // helper became its own chunk (in the shell it made the whole shell load with the HTML, and LCP
-  // on every route fell by about 0.45 s when it moved out).
-  '/blog/metro-detroit-market-update-august-2025': 121 * 1024,
-  '/blog/michigan-to-florida-snowbird-guide': 121 * 1024,
 };
 
 /** The ceiling of a path; every listing page shares `/listing/*`'s. */

@@ -16,11 +16,29 @@ const NAV = [
 
 const isMobile = (name: string) => name === 'mobile';
 
-/** Opens the mobile menu, which works with the app's code (a tap before it has loaded does nothing yet). */
+/** Opens the mobile menu (a tap before the app has loaded is held and done once it has). */
 async function openMenu(page: Page) {
-  await hydrated(page);
   await page.getByRole('button', { name: /menu/i }).click();
 }
+
+test('a tap on the menu button before the app has loaded opens the menu once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  const button = page.getByRole('button', { name: /menu/i });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Sellers' }),
+  ).toBeVisible();
+});
 
 test('the header lists the ten pages in order and marks the current one', async ({ page }, testInfo) => {
   await page.goto('/buyers');
@@ -133,8 +151,10 @@ test('an unknown article slug goes to the blog', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real Estate Insights for Metro Detroit');
 });
 
-test('every Read More on the blog opens its article', async ({ page }) => {
+test('every Read More on the blog opens its article, body and all', async ({ page }) => {
   await page.goto('/blog');
+  // A client-side navigation: the article's body is not in the page and loads with its code.
+  await hydrated(page);
   const readMore = page.getByRole('link', { name: /^Read More ?: / });
   const count = await readMore.count();
   expect(count).toBe(1 + 3 + 5);
@@ -146,6 +166,7 @@ test('every Read More on the blog opens its article', async ({ page }) => {
   await expect(page).toHaveURL(/\/blog\/buyer-broker-agreements-2025$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Buyer-Broker Agreements in 2025/);
   await expect(page.getByRole('article').getByText('5 min read')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Why the rules changed' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
 });
 

@@ -56,3 +56,5 @@ export * from './components/FAQ';
 export * from './components/AdminFrame';
 export * from './components/ListingEditor';
 export * from './components/PhotoManager';
+export * from './components/ReviewModerationCard';
+export * from './components/ChangeList';

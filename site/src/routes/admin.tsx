@@ -2,12 +2,15 @@ import { Toaster } from '@agent-sites/ui';
 import { Route, Routes } from 'react-router-dom';
 import { AdminGate } from '../features/admin/AdminGate.tsx';
 import { AdminSessionProvider } from '../features/admin/session.tsx';
+import { Component as ActivityPage } from './admin/activity.tsx';
+import { Component as DeliveriesPage } from './admin/deliveries.tsx';
 import { Component as AdminNotFound } from './admin/not-found.tsx';
 import { Component as LeadPage } from './admin/lead.tsx';
 import { Component as LeadsPage } from './admin/leads.tsx';
 import { Component as ListingPage } from './admin/listing.tsx';
 import { Component as NewListingPage } from './admin/listing-new.tsx';
 import { Component as ListingsPage } from './admin/listings.tsx';
+import { Component as ReviewsPage } from './admin/reviews.tsx';
 import { Component as SignInPage } from './admin/sign-in.tsx';
 
 /**
@@ -26,6 +29,9 @@ export function Component() {
           <Route path="listings" element={<ListingsPage />} />
           <Route path="listings/new" element={<NewListingPage />} />
           <Route path="listings/:id" element={<ListingPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="activity" element={<ActivityPage />} />
+          <Route path="deliveries" element={<DeliveriesPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

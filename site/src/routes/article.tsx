@@ -2,10 +2,10 @@ import { Badge, ButtonLink, Card, Container, Heading, Icon, Stack, Text, vars } 
 import { use } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { deferred } from '../app/deferred.tsx';
 import { Seo } from '../app/head.tsx';
 import { blogPostingJsonLd } from '../app/json-ld.ts';
 import { featuredPartner } from '../config/agent.ts';
-import { Prose } from '../components/Prose.tsx';
 import { Section } from '../components/Section.tsx';
 import { blogSlugs, paths } from '../content/links.ts';
 import { articleConsultation, backToBlog } from '../content/pages/blog.ts';
@@ -22,9 +22,27 @@ const metas = import.meta.glob<Record<string, unknown>>('../content/blog/*.md', 
 const bodies = import.meta.glob<Block[]>('../content/blog/*.md', { query: '?blocks', import: 'blocks' });
 const fileOf = (slug: string) => `../content/blog/${slug}.md`;
 
+/**
+ * Each article's body, a static island: adopted from the prerendered HTML without its text or
+ * the code that lays it out, which load only when a client-side navigation renders the article.
+ */
+const bodyIslands = new Map(
+  Object.entries(bodies).map(([file, importBlocks]) => [
+    file,
+    deferred<object>(
+      () =>
+        Promise.all([importBlocks(), import('../components/Prose.tsx')]).then(([blocks, { Prose }]) => ({
+          default: function ArticleBody() {
+            return <Prose blocks={blocks} />;
+          },
+        })),
+      { static: true },
+    ),
+  ]),
+);
+
 interface ArticleData {
   article: ArticleMeta;
-  blocks: Block[];
   /** The market update's figures and its own consultation prompt. */
   market?: typeof MarketFiguresModule;
 }
@@ -38,10 +56,9 @@ function load(slug: string): Promise<ArticleData> {
     const file = fileOf(slug);
     promise = Promise.all([
       metas[file]?.(),
-      bodies[file]?.(),
       slug === blogSlugs.marketUpdate ? import('../components/MarketFigures.tsx') : undefined,
-    ]).then(([raw, blocks, market]) => {
-      const data = { article: toArticleMeta(raw ?? {}, `${slug}.md`), blocks: blocks ?? [], market };
+    ]).then(([raw, market]) => {
+      const data = { article: toArticleMeta(raw ?? {}, `${slug}.md`), market };
       loaded.set(slug, data);
       return data;
     });
@@ -75,7 +92,8 @@ export function Component() {
 
 function ArticlePage({ slug }: { slug: string }) {
   // Prepared before the first render; a client-side navigation waits for it here.
-  const { article, blocks, market } = loaded.get(slug) ?? use(load(slug));
+  const { article, market } = loaded.get(slug) ?? use(load(slug));
+  const Body = bodyIslands.get(fileOf(slug));
   const consultation = market?.consultation ?? articleConsultation;
   const isPartnerSpotlight = article.slug === blogSlugs.trustedMortgagePartner;
   return (
@@ -127,7 +145,9 @@ function ArticlePage({ slug }: { slug: string }) {
             </Byline>
           </Stack>
           {market && <market.MarketFigures />}
-          <Prose blocks={blocks} />
+          {/* One of the module's own islands, made once for each article, never during a render. */}
+          {/* eslint-disable-next-line react-hooks/static-components */}
+          {Body && <Body />}
           {isPartnerSpotlight && (
             <Card variant="sunken" padding="md">
               <Stack gap="3" align="start">

@@ -10,6 +10,9 @@ import { useAdminSession } from './session.tsx';
 const NAV_ITEMS = [
   { href: '/admin', label: 'Leads' },
   { href: '/admin/listings', label: 'Listings' },
+  { href: '/admin/reviews', label: 'Reviews' },
+  { href: '/admin/activity', label: 'Activity' },
+  { href: '/admin/deliveries', label: 'Deliveries' },
 ];
 const BACK_OFFICE = 'Back office';
 

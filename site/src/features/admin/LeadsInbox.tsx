@@ -31,7 +31,7 @@ import {
   type LeadRow,
 } from './leads.ts';
 import { LEADS_LIMIT, useLeads, type LeadFilters } from './queries.ts';
-import { ReadFailed } from './RecordStates.tsx';
+import { ReadFailed } from './page-parts.tsx';
 import { useNow } from './use-now.ts';
 
 /** The inbox's filters, each a select whose empty choice means "any". */
@@ -183,7 +183,7 @@ export function LeadsInbox() {
         ))}
       </Stack>
       {leads.status === 'error' ? (
-        <ReadFailed title="The leads could not be read" onRetry={leads.refetch} />
+        <ReadFailed what="The leads" onRetry={leads.refetch} />
       ) : (
         <>
           {leads.data && <PromiseSummary leads={rows} now={now} />}

@@ -3,17 +3,15 @@ import {
   ButtonLink,
   cardPriceText,
   DataTable,
-  Heading,
   Stack,
   STATUS_RULES,
-  Text,
   type DataTableColumn,
 } from '@agent-sites/ui';
 import { Link } from 'react-router-dom';
 import { formatTime } from './leads.ts';
 import { useAdminListings } from './listing-queries.ts';
 import type { AdminListingRow } from './listings.ts';
-import { ReadFailed } from './RecordStates.tsx';
+import { PageIntro, ReadFailed } from './page-parts.tsx';
 
 const COLUMNS: DataTableColumn<AdminListingRow>[] = [
   {
@@ -68,21 +66,16 @@ export function ListingsList() {
   return (
     <Stack gap="6">
       <Stack direction="row" justify="between" align="end" gap="4">
-        <Stack gap="1">
-          <Heading level={1} size="lg">
-            Listings
-          </Heading>
-          <Text tone="muted">
-            Every listing, newest first. Archived ones are hidden from visitors
-            {archived > 0 ? ` (${archived} archived)` : ''}.
-          </Text>
-        </Stack>
+        <PageIntro title="Listings">
+          Every listing, newest first. Archived ones are hidden from visitors
+          {archived > 0 ? ` (${archived} archived)` : ''}.
+        </PageIntro>
         <ButtonLink href="/admin/listings/new" iconStart="home">
           New listing
         </ButtonLink>
       </Stack>
       {listings.status === 'error' ? (
-        <ReadFailed title="The listings could not be read" onRetry={listings.refetch} />
+        <ReadFailed what="The listings" onRetry={listings.refetch} />
       ) : (
         <DataTable
           caption="Listings, newest first"

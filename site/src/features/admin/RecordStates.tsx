@@ -1,4 +1,4 @@
-import { Button, ButtonLink, Heading, Notice, Stack, Text } from '@agent-sites/ui';
+import { ButtonLink, Heading, Notice, Stack, Text } from '@agent-sites/ui';
 
 /** Where a page about one record (a lead, a listing) stands before it can show the record. */
 export function RecordStates({
@@ -38,17 +38,5 @@ export function RecordStates({
         {back.label}
       </ButtonLink>
     </Stack>
-  );
-}
-
-/** A list that could not be read, with a button that reads it again. */
-export function ReadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <Notice tone="danger" title={title}>
-      Check your connection, then{' '}
-      <Button variant="ghost" size="sm" onClick={onRetry}>
-        try again
-      </Button>
-    </Notice>
   );
 }

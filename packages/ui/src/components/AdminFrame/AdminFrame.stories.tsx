@@ -46,6 +46,22 @@ export const InASection: Story = {
   },
 };
 
+/** With a section below another's path, only the most specific item is current. */
+export const NestedSections: Story = {
+  args: {
+    navItems: [
+      { href: '/admin', label: 'Leads' },
+      { href: '/admin/reviews', label: 'Reviews' },
+      { href: '/admin/activity', label: 'Activity' },
+    ],
+    currentPath: '/admin/reviews',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Leads' })).not.toHaveAttribute('aria-current');
+  },
+};
+
 /** Signing out: the button is busy until the session ends. */
 export const SigningOut: Story = {
   args: { signingOut: true },

@@ -39,6 +39,10 @@ export const Brand = styled.a`
   text-decoration: none;
   line-height: ${vars.lineHeight.tight};
 
+  &:hover {
+    color: inherit;
+  }
+
   & strong {
     font-family: ${vars.font.heading};
     font-size: ${vars.fontSize.lg};
@@ -53,6 +57,7 @@ export const Brand = styled.a`
 
 export const NavList = styled.ul`
   display: flex;
+  flex-wrap: wrap;
   gap: ${vars.space['1']};
   margin: 0;
   padding: 0;
@@ -67,7 +72,9 @@ export const NavLink = styled.a`
   font-weight: ${vars.fontWeight.medium};
   text-decoration: none;
 
+  /* The global a:hover colour is for light surfaces: on the dark bar it would fail contrast. */
   &:hover {
+    color: ${vars.color.text.inverse};
     text-decoration: underline;
   }
   &[aria-current='page'] {

@@ -21,7 +21,10 @@ export interface AdminFrameProps {
   brandHref?: string;
   /** The sections, in order. Left out on pages for people not signed in. @default [] */
   navItems?: readonly AdminNavItem[];
-  /** The path on screen: the item it matches, or is under, gets `aria-current="page"`. */
+  /**
+   * The path on screen: the item it matches, or is under, gets `aria-current="page"`; when several
+   * do (`/admin` and `/admin/reviews`), only the most specific one.
+   */
   currentPath?: string;
   /** The signed-in account's email, shown before the sign-out button. */
   userEmail?: string;
@@ -54,6 +57,12 @@ export function AdminFrame({
   children,
   className,
 }: AdminFrameProps) {
+  const current = navItems
+    .filter((item) => isCurrentPath(item.href, currentPath))
+    .reduce<AdminNavItem | undefined>(
+      (best, item) => (best && best.href.length >= item.href.length ? best : item),
+      undefined,
+    );
   return (
     <Root className={className}>
       <Bar>
@@ -71,7 +80,7 @@ export function AdminFrame({
                     <NavLink
                       as={SmartLink}
                       href={item.href}
-                      aria-current={isCurrentPath(item.href, currentPath) ? 'page' : undefined}
+                      aria-current={item === current ? 'page' : undefined}
                     >
                       {item.label}
                     </NavLink>

@@ -1,0 +1,1 @@
+export { ChangeList, type Change, type ChangeListProps } from './ChangeList';
