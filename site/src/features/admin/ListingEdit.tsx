@@ -8,7 +8,7 @@ import {
   ListingEditor,
   notify,
   Stack,
-  STATUS_RULES,
+  LISTING_STATUS_LABELS,
   Text,
   type ListingDraft,
 } from '@agent-sites/ui';
@@ -16,7 +16,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatTime } from './leads.ts';
 import { createListing, useAdminListing } from './listing-queries.ts';
-import { columnsOf, draftOf, type AdminListingRow } from './listings.ts';
+import { columnsOf, draftOf, STATUS_TONES, type AdminListingRow } from './listings.ts';
 import { ListingPhotos } from './ListingPhotos.tsx';
 import { RecordStates } from './RecordStates.tsx';
 
@@ -169,7 +169,6 @@ export function ListingEdit({ id }: { id: string }) {
   }
 
   const { listing, photos } = resource.data;
-  const badge = STATUS_RULES[listing.status].badge;
 
   async function save(draft: ListingDraft) {
     await resource.update(columnsOf(draft));
@@ -184,7 +183,7 @@ export function ListingEdit({ id }: { id: string }) {
           {listing.title}
         </Heading>
         <Stack direction="row" gap="2" align="center">
-          <Badge tone={badge.tone}>{badge.label}</Badge>
+          <Badge tone={STATUS_TONES[listing.status]}>{LISTING_STATUS_LABELS[listing.status]}</Badge>
           {listing.archived_at && (
             <Badge tone="warning" icon="info">
               Archived {formatTime(listing.archived_at)}

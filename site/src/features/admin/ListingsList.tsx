@@ -1,16 +1,15 @@
 import {
   Badge,
   ButtonLink,
-  cardPriceText,
   DataTable,
   Stack,
-  STATUS_RULES,
+  LISTING_STATUS_LABELS,
   type DataTableColumn,
 } from '@agent-sites/ui';
 import { Link } from 'react-router-dom';
 import { formatTime } from './leads.ts';
 import { useAdminListings } from './listing-queries.ts';
-import type { AdminListingRow } from './listings.ts';
+import { priceText, STATUS_TONES, type AdminListingRow } from './listings.ts';
 import { PageIntro, ReadFailed } from './page-parts.tsx';
 
 const COLUMNS: DataTableColumn<AdminListingRow>[] = [
@@ -29,17 +28,15 @@ const COLUMNS: DataTableColumn<AdminListingRow>[] = [
   {
     key: 'status',
     header: 'Status',
-    cell: (listing) => {
-      const badge = STATUS_RULES[listing.status].badge;
-      return <Badge tone={badge.tone}>{badge.label}</Badge>;
-    },
+    cell: (listing) => (
+      <Badge tone={STATUS_TONES[listing.status]}>{LISTING_STATUS_LABELS[listing.status]}</Badge>
+    ),
   },
   {
     key: 'price',
     header: 'Price',
     align: 'end',
-    cell: (listing) =>
-      cardPriceText({ status: listing.status, price: listing.price, closedPrice: listing.closed_price }),
+    cell: priceText,
   },
   {
     key: 'visible',

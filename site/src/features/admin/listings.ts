@@ -1,4 +1,4 @@
-import type { ListingDraft } from '@agent-sites/ui';
+import type { ListingDraft, ListingStatus, Tone } from '@agent-sites/ui';
 import type { ListingRow } from '../listings/rows.ts';
 
 /** A listing as the agent reads it: every column, archived ones included. */
@@ -18,6 +18,28 @@ export interface ListingPhotoRow {
   content_type: string | null;
   size_bytes: number | null;
   created_at: string;
+}
+
+/**
+ * How the back office marks each status (the editor's words, one tone each). Not the site's
+ * STATUS_RULES: importing the public pages' rules into this chunk would split them into chunks of
+ * their own that every listings page then loads separately (docs/decisions/010).
+ */
+export const STATUS_TONES: Record<ListingStatus, Tone> = {
+  coming_soon: 'info',
+  current: 'success',
+  pending: 'warning',
+  recently_closed: 'neutral',
+};
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** The price as the list shows it: the closed price of a closed listing, or "Price TBD". */
+export function priceText(row: Pick<AdminListingRow, 'status' | 'price' | 'closed_price'>): string {
+  if (row.status === 'recently_closed' && row.closed_price !== null) {
+    return `Closed at ${usd.format(row.closed_price)}`;
+  }
+  return row.price === null ? 'Price TBD' : usd.format(row.price);
 }
 
 /** The columns the form writes, as the database names them. */

@@ -17,7 +17,7 @@ import {
   submitErrorMessage,
 } from '../../internal/form';
 import { FieldColumns, FormRoot } from '../../internal/form.styles';
-import { PROPERTY_TYPES, type PropertyType } from '../../rules/filters';
+import type { PropertyType } from '../../rules/filters';
 import type { ListingStatus, ListingSummary } from '../../rules/listing';
 import { Button } from '../Button';
 import { Stack } from '../Layout';
@@ -56,7 +56,7 @@ export const LISTING_EDITOR_TEXT = {
 } as const;
 
 /** Each status as the agent reads it; a new status fails to compile until it has a label here. */
-const STATUS_LABELS: Record<ListingStatus, string> = {
+export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
   coming_soon: 'Coming soon',
   current: 'Current (available)',
   pending: 'Pending',
@@ -65,8 +65,22 @@ const STATUS_LABELS: Record<ListingStatus, string> = {
 
 /** The statuses for a select, in the order a listing usually moves through them. */
 export const LISTING_STATUS_OPTIONS: ReadonlyArray<{ value: ListingStatus; label: string }> = (
-  Object.keys(STATUS_LABELS) as ListingStatus[]
-).map((value) => ({ value, label: STATUS_LABELS[value] }));
+  Object.keys(LISTING_STATUS_LABELS) as ListingStatus[]
+).map((value) => ({ value, label: LISTING_STATUS_LABELS[value] }));
+
+// The filter panel's PROPERTY_TYPES says the same; importing it here would make the module a chunk
+// of its own that every listings page then loads separately (docs/decisions/010).
+const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  single_family: 'Single Family',
+  condo: 'Condo',
+  townhouse: 'Townhouse',
+  multi_family: 'Multi-Family',
+  land: 'Land',
+};
+const PROPERTY_TYPE_OPTIONS = (Object.keys(PROPERTY_TYPE_LABELS) as PropertyType[]).map((value) => ({
+  value,
+  label: PROPERTY_TYPE_LABELS[value],
+}));
 
 export interface ListingEditorProps {
   /**
@@ -244,7 +258,12 @@ function ListingFields({
           />
           <FieldColumns data-from="sm">
             <FormSelectField name="status" label="Status" required options={LISTING_STATUS_OPTIONS} />
-            <FormSelectField name="propertyType" label="Property type" required options={PROPERTY_TYPES} />
+            <FormSelectField
+              name="propertyType"
+              label="Property type"
+              required
+              options={PROPERTY_TYPE_OPTIONS}
+            />
           </FieldColumns>
           <FormTextareaField name="description" label="Description" rows={6} />
           <FormTextareaField
