@@ -26,6 +26,13 @@ describe('the built @agent-sites/ui package', () => {
     expect(pkg.peerDependencies).toHaveProperty('styled-components');
   });
 
+  it('is built for production whatever the environment building it, with the production JSX runtime', () => {
+    // Built under a test runner (NODE_ENV=test), Vite once shipped React's development runtime.
+    const card = readFileSync(new URL('dist/components/Card/Card.js', ui), 'utf8');
+    expect(card).toContain('react/jsx-runtime');
+    expect(card).not.toContain('jsx-dev-runtime');
+  });
+
   it('gives a consumer importing only ListingCard a bundle without the forms', async () => {
     const code: string = await bundle(`export { ListingCard } from '@agent-sites/ui';`);
     expect(code).toContain('View Details');
