@@ -38,14 +38,21 @@ try {
   const rows = [];
   try {
     for (const path of paths.length ? paths : ROUTES.map((route) => route.path)) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) console.error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART, "run Lighthouse again"):
+      // such a run measured nothing, so it is run again, up to twice.
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const error = result.lhr.runtimeError;
+        if (!error) break;
+        console.error(`${path}: ${error.code} ${error.message}${attempt < 3 ? ' (running it again)' : ''}`);
+      }
+      const { categories, audits } = result.lhr;
       // An audit Lighthouse could not compute shows as NaN rather than ending the run.
       const figure = (id, digits = 0) => Number((audits[id]?.numericValue ?? NaN).toFixed(digits));
       for (const id of ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time']) {
