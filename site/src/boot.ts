@@ -20,30 +20,31 @@ function preloadPageChunks(): void {
 
 /**
  * Presses that come before the app does (a tap on the menu button while the shell is still on its
- * way): held, and done again once React has the page, so the visitor need not tap twice. A form
- * sent in that time is held too rather than posted to the page. Links work without the app.
+ * way) are held, so the visitor need not press twice, and a form is never posted to the page.
+ * Presses inside a deferred island are marked (`data-held-press`, `data-held-submit`) for the
+ * island to do once it listens (`app/deferred.tsx`); the others are done again once the app has
+ * started. Links work without the app.
  */
 function holdEarlyPresses(): () => void {
-  const held: Array<HTMLButtonElement | HTMLFormElement> = [];
+  const held: HTMLButtonElement[] = [];
   const onClick = (event: Event) => {
     const button = (event.target as Element | null)?.closest('button');
-    if (button && button.type !== 'submit') held.push(button);
+    if (!button || button.type === 'submit') return;
+    if (button.closest('[data-deferred]')) button.dataset.heldPress = '';
+    else held.push(button);
   };
   const onSubmit = (event: Event) => {
     event.preventDefault();
-    if (event.target instanceof HTMLFormElement) held.push(event.target);
+    if (event.target instanceof HTMLFormElement) event.target.dataset.heldSubmit = '';
   };
   document.addEventListener('click', onClick, true);
+  // Every form of the site is sent by its script: none is ever posted to the page.
   document.addEventListener('submit', onSubmit, true);
   return () => {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
-    // React hydrates what an event reaches at once, so the press lands on the live component.
-    for (const element of held) {
-      if (!element.isConnected) continue;
-      if (element instanceof HTMLFormElement) element.requestSubmit();
-      else element.click();
-    }
+    document.addEventListener('submit', (event) => event.preventDefault(), true);
+    for (const element of held) if (element.isConnected) element.click();
   };
 }
 

@@ -1,12 +1,20 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { setAdoptingPrerender } from './app/deferred.tsx';
 import { preparePage, SiteRoutes } from './app/routes.tsx';
 
+/** Calls `onStarted` once the first render is committed and every component's effects have run. */
+function Started({ onStarted, children }: { onStarted: () => void; children: ReactNode }) {
+  // A parent's effects run after its children's, so this runs after the whole page's.
+  useEffect(onStarted, [onStarted]);
+  return children;
+}
+
 /**
- * Starts the app on the page `boot.ts` loaded it into. A function rather than top-level code:
+ * Starts the app on the page `boot.ts` loaded it into, and resolves once the page is live: hydrated
+ * or rendered, with every component's effects (the islands' listeners among them) in place. A function rather than top-level code:
  * the page chunks import shared modules from this chunk, so this module must finish evaluating
  * before the page's chunk can, and only then may it wait for that chunk.
  */
@@ -19,13 +27,17 @@ export async function start(): Promise<void> {
   const path = window.location.pathname.replace(/(.)\/$/, '$1');
   await preparePage(path);
 
+  let started = () => {};
+  const live = new Promise<void>((resolve) => (started = resolve));
   const app = (
     <StrictMode>
-      <App>
-        <BrowserRouter>
-          <SiteRoutes />
-        </BrowserRouter>
-      </App>
+      <Started onStarted={started}>
+        <App>
+          <BrowserRouter>
+            <SiteRoutes />
+          </BrowserRouter>
+        </App>
+      </Started>
     </StrictMode>
   );
 
@@ -41,4 +53,5 @@ export async function start(): Promise<void> {
   } else {
     createRoot(container).render(app);
   }
+  return live;
 }

@@ -147,6 +147,35 @@ test.describe('the contact form', () => {
     expect(lead?.consent_text).toBe(FORM_TEXT.consentLabel);
   });
 
+  test('sent before the app has loaded, it is held, never posted to the page, and sent once the app is live', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('early');
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(`${request.method()} ${request.url()}`);
+    });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Send Me a Message' });
+    await fillInquiry(form, { email });
+    await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    releaseApp();
+
+    await expect(page.getByRole('form', { name: 'Send Me a Message' }).getByRole('status')).toHaveText(
+      MESSAGES.inquirySuccess,
+    );
+    expect(documents.filter((request) => !request.startsWith('GET'))).toEqual([]);
+    const [lead] = await storedLeads(email);
+    expect(lead).toMatchObject({ kind: 'inquiry', page: '/contact', fields: { email } });
+  });
+
   test('a failed send says so and keeps what the visitor typed', async ({ page }) => {
     const form = await openForm(page, '/contact', (page) =>
       page.getByRole('form', { name: 'Send Me a Message' }),

@@ -187,6 +187,19 @@ export function deferred<P extends object>(
       };
       element.addEventListener('submit', holdSubmit);
       element.addEventListener('click', holdClick);
+      // A press or submission that came before the app did, marked by `boot.ts`.
+      const heldPress = element.querySelector<HTMLElement>('button[data-held-press]');
+      const heldForm = element.querySelector<HTMLElement>('form[data-held-submit]');
+      if (heldPress || heldForm) {
+        if (heldPress)
+          pending.current.click = [...element.querySelectorAll('button')].indexOf(
+            heldPress as HTMLButtonElement,
+          );
+        if (heldForm) pending.current.submit = true;
+        heldPress?.removeAttribute('data-held-press');
+        heldForm?.removeAttribute('data-held-submit');
+        wake();
+      }
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) wake();
