@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'site/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'site/src/**/*.test.ts', 'site/build/**/*.test.ts'],
           environment: 'node',
         },
       },

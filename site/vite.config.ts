@@ -2,13 +2,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { markdown } from './build/markdown-plugin.ts';
+import { pureRouter } from './build/pure-router-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // The site compiles the library from source: one copy of every styled module, in one definition
 // order on the server and in the browser, so prerendered class names match on hydration.
 export default defineConfig({
-  plugins: [react(), markdown()],
+  plugins: [react(), markdown(), pureRouter()],
   resolve: {
     alias: [
       { find: /^@agent-sites\/ui\/fonts\.css$/, replacement: here('../packages/ui/src/theme/fonts.css') },

@@ -1,12 +1,9 @@
-import { LinkProvider, ThemeProvider, type LinkComponent } from '@agent-sites/ui';
+import { LinkProvider, ThemeProvider } from '@agent-sites/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { theme } from '../theme.ts';
+import { RouterLink } from './router-link.tsx';
 
-/** The library's links become router links: in-site navigation without a page load. */
-const RouterLink: LinkComponent = ({ href, ref, ...rest }) => <Link ref={ref} to={href} {...rest} />;
-
-/** The providers every page sits in: the theme and router links. */
+/** The providers every page sits in: the theme, and router links for the library's in-site links. */
 export function App({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>

@@ -1,7 +1,7 @@
 import { vars } from '@agent-sites/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { RouterLink } from '../app/router-link.tsx';
 import { fillAgentTokens } from '../lib/tokens.ts';
 import type { Block, Inline } from '../lib/markdown.ts';
 
@@ -65,9 +65,9 @@ function InlineContent({ nodes }: { nodes: Inline[] }): ReactNode {
         );
       case 'link':
         return node.href.startsWith('/') ? (
-          <Link key={index} to={node.href}>
+          <RouterLink key={index} href={node.href}>
             <InlineContent nodes={node.children} />
-          </Link>
+          </RouterLink>
         ) : (
           <a key={index} href={node.href}>
             <InlineContent nodes={node.children} />

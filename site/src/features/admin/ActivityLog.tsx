@@ -1,5 +1,4 @@
 import { Badge, ChangeList, DataTable, Stack, Text, type DataTableColumn } from '@agent-sites/ui';
-import { Link } from 'react-router-dom';
 import {
   actorText,
   AUDIT_TABLES,
@@ -14,6 +13,7 @@ import { FilterSelect, PageIntro, ReadFailed } from './page-parts.tsx';
 import { useAdminSession } from './session.tsx';
 import { AUDIT_LIMIT, subjectKey, useAudit } from './use-audit.ts';
 import { useUrlFilter } from './use-url-filter.ts';
+import { RouterLink } from '../../app/router-link.tsx';
 
 const TABLE_OPTIONS = AUDIT_TABLES.map((table) => ({ value: table, label: TABLE_LABELS[table] }));
 
@@ -28,7 +28,7 @@ function What({ entry, subject }: { entry: AuditRow; subject?: AuditSubject }) {
   if (!subject?.href) return <>{summary}</>;
   // In-site paths: the lead's page in the back office, or the listing's public page.
   return subject.href.startsWith('/admin') ? (
-    <Link to={subject.href}>{summary}</Link>
+    <RouterLink href={subject.href}>{summary}</RouterLink>
   ) : (
     <a href={subject.href}>{summary}</a>
   );

@@ -1,11 +1,11 @@
 import { Button, DataTable, notify, Stack, type DataTableColumn } from '@agent-sites/ui';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { adminSupabase } from '../../lib/supabase.ts';
 import { formatTime } from './leads.ts';
 import { PageIntro, ReadFailed } from './page-parts.tsx';
 import { failed } from './queries.ts';
 import { useResource } from './use-resource.ts';
+import { RouterLink } from '../../app/router-link.tsx';
 
 /** A row of `rpc('failed_deliveries')`: an email or webhook the outbox gave up on. */
 export interface FailedDelivery {
@@ -93,7 +93,7 @@ export function FailedDeliveries() {
           >
             Retry
           </Button>
-          {delivery.lead_id && <Link to={`/admin/leads/${delivery.lead_id}`}>Its lead</Link>}
+          {delivery.lead_id && <RouterLink href={`/admin/leads/${delivery.lead_id}`}>Its lead</RouterLink>}
         </Stack>
       ),
     },

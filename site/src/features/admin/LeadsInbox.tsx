@@ -12,7 +12,7 @@ import {
   type DataTableColumn,
   type SelectOption,
 } from '@agent-sites/ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { downloadCsv, toCsv } from './csv.ts';
 import {
   formatDuration,
@@ -33,6 +33,7 @@ import {
 import { LEADS_LIMIT, useLeads, type LeadFilters } from './queries.ts';
 import { ReadFailed } from './page-parts.tsx';
 import { useNow } from './use-now.ts';
+import { RouterLink } from '../../app/router-link.tsx';
 
 /** The inbox's filters, each a select whose empty choice means "any". */
 const FILTERS: ReadonlyArray<{
@@ -91,7 +92,9 @@ function columns(now: number): DataTableColumn<LeadRow>[] {
       header: 'Who',
       rowHeader: true,
       cell: (lead) => (
-        <Link to={`/admin/leads/${lead.id}`}>{leadName(lead) || leadField(lead, 'email') || 'Lead'}</Link>
+        <RouterLink href={`/admin/leads/${lead.id}`}>
+          {leadName(lead) || leadField(lead, 'email') || 'Lead'}
+        </RouterLink>
       ),
     },
     { key: 'kind', header: 'Kind', cell: (lead) => KIND_LABELS[lead.kind] },

@@ -6,11 +6,11 @@ import {
   LISTING_STATUS_LABELS,
   type DataTableColumn,
 } from '@agent-sites/ui';
-import { Link } from 'react-router-dom';
 import { formatTime } from './leads.ts';
 import { useAdminListings } from './listing-queries.ts';
 import { priceText, STATUS_TONES, type AdminListingRow } from './listings.ts';
 import { PageIntro, ReadFailed } from './page-parts.tsx';
+import { RouterLink } from '../../app/router-link.tsx';
 
 const COLUMNS: DataTableColumn<AdminListingRow>[] = [
   {
@@ -19,7 +19,7 @@ const COLUMNS: DataTableColumn<AdminListingRow>[] = [
     rowHeader: true,
     cell: (listing) => (
       <>
-        <Link to={`/admin/listings/${listing.id}`}>{listing.title}</Link>
+        <RouterLink href={`/admin/listings/${listing.id}`}>{listing.title}</RouterLink>
         <br />
         {listing.address}, {listing.city}
       </>
