@@ -23,29 +23,64 @@ function preloadPageChunks(): void {
  * way) are held, so the visitor need not press twice, and a form is never posted to the page.
  * Presses inside a deferred island are marked (`data-held-press`, `data-held-submit`) for the
  * island to do once it listens (`app/deferred.tsx`); the others are done again once the app has
- * started. Links work without the app.
+ * started. So are changes to fields outside the islands (the listings filters), which the app's
+ * state would otherwise not know of: the field would say "Condo" while the results show every
+ * type. (The islands carry what was typed into their live forms themselves.) Links work without
+ * the app.
  */
 function holdEarlyPresses(): () => void {
   const held: HTMLButtonElement[] = [];
+  const edited = new Map<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, string>();
+  const onEdit = (event: Event) => {
+    const field = event.target;
+    const valued =
+      field instanceof HTMLSelectElement ||
+      field instanceof HTMLTextAreaElement ||
+      (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
+    if (valued && !field.closest('[data-deferred]')) edited.set(field, field.value);
+  };
   const onClick = (event: Event) => {
     const button = (event.target as Element | null)?.closest('button');
     if (!button || button.type === 'submit') return;
-    if (button.closest('[data-deferred]')) button.dataset.heldPress = '';
-    else held.push(button);
+    if (button.closest('[data-deferred]')) {
+      button.dataset.heldPress = '';
+    } else {
+      // Kept from the part of the app that may already listen (the frame hydrates before the
+      // page), or the press would be done twice.
+      event.stopPropagation();
+      held.push(button);
+    }
   };
   const onSubmit = (event: Event) => {
     event.preventDefault();
     if (event.target instanceof HTMLFormElement) event.target.dataset.heldSubmit = '';
   };
   document.addEventListener('click', onClick, true);
+  // `input` alone, which comes first: a `change` on a page React is still hydrating can carry the
+  // value hydration has just put back.
+  document.addEventListener('input', onEdit, true);
   // Every form of the site is sent by its script: none is ever posted to the page.
   document.addEventListener('submit', onSubmit, true);
   return () => {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
+    document.removeEventListener('input', onEdit, true);
     document.addEventListener('submit', (event) => event.preventDefault(), true);
+    for (const [field, value] of edited) if (field.isConnected) editAgain(field, value);
     for (const element of held) if (element.isConnected) element.click();
   };
+}
+
+/**
+ * Gives a field the value the visitor chose and tells the app, as the visitor's own edit would.
+ * React reports a change when the field's value differs from the one it last saw; its hydration
+ * saw the visitor's, so the field is first set to another value the way the app would set it,
+ * then to the visitor's through the element's own setter, which React does not watch.
+ */
+function editAgain(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string) {
+  field.value = value === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 function start(): void {

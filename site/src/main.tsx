@@ -1,16 +1,9 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { setAdoptingPrerender } from './app/deferred.tsx';
-import { preparePage, SiteRoutes } from './app/routes.tsx';
-
-/** Calls `onStarted` once the first render is committed and every component's effects have run. */
-function Started({ onStarted, children }: { onStarted: () => void; children: ReactNode }) {
-  // A parent's effects run after its children's, so this runs after the whole page's.
-  useEffect(onStarted, [onStarted]);
-  return children;
-}
+import { firstPageLive, preparePage, SiteRoutes } from './app/routes.tsx';
 
 /**
  * Starts the app on the page `boot.ts` loaded it into, and resolves once the page is live: hydrated
@@ -27,17 +20,13 @@ export async function start(): Promise<void> {
   const path = window.location.pathname.replace(/(.)\/$/, '$1');
   await preparePage(path);
 
-  let started = () => {};
-  const live = new Promise<void>((resolve) => (started = resolve));
   const app = (
     <StrictMode>
-      <Started onStarted={started}>
-        <App>
-          <BrowserRouter>
-            <SiteRoutes />
-          </BrowserRouter>
-        </App>
-      </Started>
+      <App>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
+      </App>
     </StrictMode>
   );
 
@@ -53,5 +42,5 @@ export async function start(): Promise<void> {
   } else {
     createRoot(container).render(app);
   }
-  return live;
+  return firstPageLive;
 }

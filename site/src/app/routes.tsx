@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use, useEffect, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { Layout } from './Layout.tsx';
 
@@ -98,8 +98,19 @@ export async function preparePage(pathname: string): Promise<PageRoute | undefin
   return match.route;
 }
 
+let pageLive = () => {};
+
+/**
+ * Resolves once the first page is live: hydrated or rendered, with its effects (its islands'
+ * listeners among them) run. The page sits in a Suspense boundary, which React hydrates after the
+ * frame around it, so an effect of the frame comes too early for anything on the page.
+ */
+export const firstPageLive = new Promise<void>((resolve) => (pageLive = resolve));
+
 function PageElement({ route }: { route: PageRoute }) {
   const module = loaded.get(route.id) ?? use(loadPage(route));
+  // A parent's effects run after its children's: the whole page's have run by now.
+  useEffect(() => pageLive(), []);
   return <module.Component />;
 }
 
