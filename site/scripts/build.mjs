@@ -139,7 +139,8 @@ const siteUrl = server.siteUrl();
 const LISTING_SHELL_PATH = '/listing/new-listing';
 const pages = [];
 for (const path of server.prerenderPaths()) {
-  const rendered = await server.render(path, path === '/reviews' ? { reviews } : {});
+  const data = path === '/reviews' ? { reviews } : path === '/listings' ? { listings } : {};
+  const rendered = await server.render(path, data);
   if (rendered.status !== 200) throw new Error(`${path} rendered with status ${rendered.status}`);
   await write(path, page(rendered, path));
   pages.push({ path, canonical: rendered.canonical, lastModified: rendered.lastModified });

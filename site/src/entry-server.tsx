@@ -9,7 +9,13 @@ import { HeadCollector, HeadProvider } from './app/head.tsx';
 import { preparePage, SiteRoutes } from './app/routes.tsx';
 import { env } from './config/env.ts';
 import { absoluteUrl } from './config/site.ts';
-import { PAGE_DATA_ID, primeListings, startPrerender } from './features/listings/ListingsData.tsx';
+import {
+  LISTINGS_DATA_ID,
+  PAGE_DATA_ID,
+  primeAllListings,
+  primeListings,
+  startPrerender,
+} from './features/listings/ListingsData.tsx';
 import { toListing, type ListingRow } from './features/listings/rows.ts';
 import {
   primeApprovedReviews,
@@ -42,6 +48,8 @@ export interface RenderedPage {
 export interface RenderData {
   /** The listing a `/listing/{slug}` page shows, as the REST API returned it. */
   listing?: ListingRow;
+  /** Every listing `/listings` shows, newest first, as the REST API returned them. */
+  listings?: ListingRow[];
   /** The approved reviews `/reviews` shows after its featured ones, as the REST API returned them. */
   reviews?: unknown[];
 }
@@ -49,14 +57,16 @@ export interface RenderData {
 /**
  * Renders one path to HTML at build time: the page's markup, its styled-components rules and its
  * head (title, description, canonical, sharing tags, structured data). A listing page is given
- * its listing, which it renders in full and hands to the browser for hydration; `/reviews` its
- * approved reviews, likewise.
+ * its listing, which it renders in full and hands to the browser for hydration; `/listings` every
+ * listing and `/reviews` its approved reviews, likewise.
  */
 export async function render(path: string, data: RenderData = {}): Promise<RenderedPage> {
   const route = await preparePage(path);
   startPrerender();
   const listing = data.listing && toListing(data.listing);
   if (listing) primeListings([listing]);
+  const listings = data.listings?.map(toListing);
+  if (listings) primeAllListings(listings);
   const reviews = toApprovedReviews(data.reviews ?? []);
   primeApprovedReviews(reviews);
   // After the page's module has loaded, so the deferred forms it declares render in full.
@@ -89,6 +99,8 @@ export async function render(path: string, data: RenderData = {}): Promise<Rende
       // Data, never run: `script-src 'self'` stays free of inline scripts.
       data: [
         listing && `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(listing)}</script>`,
+        listings &&
+          `<script type="application/json" id="${LISTINGS_DATA_ID}">${scriptSafeJson(listings)}</script>`,
         reviews.length > 0 &&
           `<script type="application/json" id="${REVIEWS_DATA_ID}">${scriptSafeJson(reviews)}</script>`,
       ]

@@ -51,6 +51,22 @@ test('both partner addresses name one canonical URL', async ({ request }) => {
   expect(await canonical('/partner/jordan-reyes')).toBe(byId);
 });
 
+test("/listings carries its listings: every card, the featured areas' counts and hydration data", async ({
+  request,
+}) => {
+  const html = await (await request.get('/listings')).text();
+  const data = /<script type="application\/json" id="listings-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const listings = JSON.parse(data ?? '[]') as { slug: string; title: string }[];
+  expect(listings.length).toBeGreaterThanOrEqual(10);
+  for (const listing of listings) {
+    expect(html).toContain(`href="/listing/${listing.slug}"`);
+    expect(html).toContain(`>${listing.title.replace(/&/g, '&amp;')}<`);
+  }
+  expect(html).toMatch(/\d+ homes? match/);
+  expect(html).toMatch(/>\d+ listings?<\/button>/);
+  expect(html).not.toContain('data-skeleton');
+});
+
 test('a listing page carries its listing: head, sharing photo, RealEstateListing and hydration data', async ({
   request,
 }) => {

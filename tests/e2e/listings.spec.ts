@@ -107,6 +107,26 @@ test.describe('filters', () => {
     await expectShown(page, [SEEDED.birmingham], [SEEDED.noviCondo]);
   });
 
+  test('a filter chosen before the app has loaded applies once it has', async ({ page }) => {
+    // The listings are in the page's HTML, so a visitor can choose before the app arrives.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/listings', { waitUntil: 'domcontentloaded' });
+    await expectShown(page, [SEEDED.royalOak, SEEDED.troy, SEEDED.ferndaleBungalow], []);
+    await field(page, 'Beds').selectOption('3');
+    await field(page, 'Max Price').fill('400000');
+    release();
+    await expect(page).toHaveURL(/\/listings\?max=400000&beds=3$/);
+    await expect(field(page, 'Beds')).toHaveValue('3');
+    await expect(field(page, 'Max Price')).toHaveValue('400000');
+    // Royal Oak: 3 beds at $389,900; Troy: $549,000; the Ferndale bungalow: 2 beds.
+    await expectShown(page, [SEEDED.royalOak], [SEEDED.troy, SEEDED.ferndaleBungalow]);
+  });
+
   test('neighborhoods are city slugs, and a featured area sets one', async ({ page }) => {
     await openListings(page);
     const neighborhood = field(page, 'Neighborhood');

@@ -17,7 +17,7 @@ import {
 } from '@agent-sites/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Seo } from '../app/head.tsx';
-import { ListingsData } from '../features/listings/ListingsData.tsx';
+import { LISTINGS_DATA_ID, ListingsData, primeAllListings } from '../features/listings/ListingsData.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
 import {
@@ -34,6 +34,7 @@ import { ContactForm } from '../features/leads/index.ts';
 import { useUrlFilters } from '../features/listings/use-url-filters.ts';
 import { ListingGrid, ListingGridSkeleton } from '../features/listings/ListingGrid.tsx';
 import { allListingsQuery } from '../features/listings/queries.ts';
+import type { ListingDetail } from '../features/listings/rows.ts';
 
 /** No listing to show: its reason, and where to go from here. */
 function EmptyNotice({ state }: { state: EmptyState }) {
@@ -141,6 +142,16 @@ function Page() {
       </Section>
     </>
   );
+}
+
+/**
+ * Before hydration: the listings the page was prerendered with go into the cache, so the first
+ * render is the prerendered HTML, with no loading state; the query then refetches them.
+ */
+export function prepare() {
+  if (typeof document === 'undefined') return;
+  const text = document.getElementById(LISTINGS_DATA_ID)?.textContent;
+  if (text) primeAllListings(JSON.parse(text) as ListingDetail[]);
 }
 
 export function Component() {

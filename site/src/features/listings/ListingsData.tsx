@@ -18,6 +18,9 @@ export function listingsClient(): QueryClient {
   return client;
 }
 
+/** The query key of every listing, shared by its query and the data `/listings` was prerendered with. */
+export const ALL_LISTINGS_KEY = ['listings'] as const;
+
 /** The query key of one listing, shared by its query and the data a page was prerendered with. */
 export const listingKey = (slug: string) => ['listings', slug] as const;
 
@@ -30,8 +33,16 @@ export function primeListings(listings: readonly ListingDetail[]) {
   for (const listing of listings) listingsClient().setQueryData(listingKey(listing.slug), listing);
 }
 
+/** The same for `/listings`: every listing, newest first, as its query returns them. */
+export function primeAllListings(listings: readonly ListingDetail[]) {
+  listingsClient().setQueryData(ALL_LISTINGS_KEY, listings);
+}
+
 /** The JSON script element a prerendered listing page carries its listing in (`entry-server.tsx`). */
 export const PAGE_DATA_ID = 'listing-data';
+
+/** The JSON script element `/listings` carries every listing it was prerendered with in. */
+export const LISTINGS_DATA_ID = 'listings-data';
 
 /** Prerendering: a fresh cache for the next page. */
 export function startPrerender() {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listingKey } from './ListingsData.tsx';
+import { ALL_LISTINGS_KEY, listingKey } from './ListingsData.tsx';
 import { toListing, type ListingDetail, type ListingRow } from './rows.ts';
 
 async function database() {
@@ -17,7 +17,7 @@ async function functions() {
  * so a change the agent makes shows the next time a visitor looks.
  */
 export const allListingsQuery = queryOptions({
-  queryKey: ['listings'],
+  queryKey: ALL_LISTINGS_KEY,
   staleTime: 0,
   refetchOnMount: 'always',
   refetchOnWindowFocus: 'always',

@@ -1,5 +1,5 @@
-import type { ListingFilters } from '@agent-sites/ui';
-import { useState } from 'react';
+import { EMPTY_FILTERS, type ListingFilters } from '@agent-sites/ui';
+import { useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { filtersFromSearch, searchFromFilters } from './filters-url.ts';
 
@@ -16,8 +16,12 @@ interface FiltersState {
  * and the Back button show the same results. The fields answer each keystroke from state: the router
  * updates the URL in a transition, and a field fed from the URL alone would drop fast typing. A URL
  * this page did not write (Back, Forward, a link) replaces the state.
+ *
+ * `/listings` is prerendered without a query, so while a page opened with one hydrates, the filters
+ * are empty, as in its HTML; the URL's apply in the render that follows.
  */
 export function useUrlFilters(): [ListingFilters, (next: ListingFilters) => void] {
+  const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating);
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const [state, setState] = useState<FiltersState>(() => ({
@@ -53,5 +57,9 @@ export function useUrlFilters(): [ListingFilters, (next: ListingFilters) => void
     }));
     if (!unchangedUrl) setParams(nextSearch, { preventScrollReset: true, replace: typing });
   };
-  return [current.filters, setFilters];
+  return [hydrating ? EMPTY_FILTERS : current.filters, setFilters];
 }
+
+const noSubscription = () => () => undefined;
+const isNotHydrating = () => false;
+const isHydrating = () => true;
