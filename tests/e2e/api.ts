@@ -17,6 +17,20 @@ export async function hydrated(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Holds the app's code (the shell chunk) back until the returned function is called: the page is
+ * its prerendered HTML meanwhile, as on a slow phone between the first paint and the app.
+ */
+export async function holdApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Calls an edge function as a visitor's browser (`anon`) or the scheduler (`service_role`) would. */
 export function callFunction(
   baseURL: string | undefined,

@@ -2,7 +2,7 @@ import { chromium, expect, test, type Locator, type Page } from '@playwright/tes
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { FIELD_ERRORS, FORM_TEXT, MESSAGES } from '../../packages/schemas/src/messages.ts';
 import { agent } from '../../site/src/config/agent.ts';
-import { hydrated } from './api.ts';
+import { holdApp, hydrated } from './api.ts';
 import { storedLeads, storedSubscriber, uniqueEmail } from './leads.ts';
 
 // Every lead form, driven as a visitor drives it, against the real lead functions of the local
@@ -151,12 +151,7 @@ test.describe('the contact form', () => {
     page,
   }) => {
     const email = uniqueEmail('early');
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdApp(page);
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(`${request.method()} ${request.url()}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './api.ts';
+import { holdApp, hydrated } from './api.ts';
 
 const NAV = [
   ['Home', '/'],
@@ -23,12 +23,7 @@ async function openMenu(page: Page) {
 
 test('a tap on the menu button before the app has loaded opens the menu once it has', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdApp(page);
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
   const button = page.getByRole('button', { name: /menu/i });
   await button.click();

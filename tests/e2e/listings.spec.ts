@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { admin } from './api.ts';
+import { admin, holdApp } from './api.ts';
 
 // /listings and /listing/{slug} as a visitor uses them, on the seeded listings (spec §4, §5, §7).
 // Tests that change data make listings of their own, in a city of their own, through the API.
@@ -109,12 +109,7 @@ test.describe('filters', () => {
 
   test('a filter chosen before the app has loaded applies once it has', async ({ page }) => {
     // The listings are in the page's HTML, so a visitor can choose before the app arrives.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApp(page);
     await page.goto('/listings', { waitUntil: 'domcontentloaded' });
     await expectShown(page, [SEEDED.royalOak, SEEDED.troy, SEEDED.ferndaleBungalow], []);
     await field(page, 'Beds').selectOption('3');
