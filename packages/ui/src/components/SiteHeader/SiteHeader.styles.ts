@@ -36,6 +36,7 @@ export const Bar = styled.div`
   }
   ${media.up.xl} {
     flex-wrap: nowrap;
+    column-gap: ${vars.space['4']};
   }
 `;
 
@@ -207,5 +208,9 @@ export const NavLink = styled(SmartLink)`
     padding-inline: ${vars.space['2']};
     border-inline-start: 0;
     font-size: ${vars.fontSize.sm};
+  }
+  /* One row with the brand and the call to action in the container's 1200px: ten links fit. */
+  ${media.up.xl} {
+    padding-inline: calc(${vars.space['2']} * 0.75);
   }
 `;
