@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { agent } from '../../site/src/config/agent.ts';
 import { holdApp, hydrated } from './api.ts';
 
 const NAV = [
@@ -44,6 +45,29 @@ test('the header lists the ten pages in order and marks the current one', async 
   for (const [index, [, href]] of NAV.entries()) await expect(links.nth(index)).toHaveAttribute('href', href);
   await expect(nav.getByRole('link', { name: 'Buyers' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+});
+
+test('on a desktop the links, the brand and "Work with" share one row', async ({ page }) => {
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    const row = [
+      header.getByRole('link', { name: new RegExp(`^${agent.name}`) }),
+      ...NAV.map(([label]) =>
+        header.getByRole('navigation', { name: /main/i }).getByRole('link', { name: label, exact: true }),
+      ),
+      header.getByRole('link', { name: /^Work with / }),
+    ];
+    const centres = await Promise.all(
+      row.map(async (item) => {
+        const box = await item.boundingBox();
+        return Math.round((box?.y ?? -100) + (box?.height ?? 0) / 2);
+      }),
+    );
+    for (const centre of centres)
+      expect(Math.abs(centre - (centres[0] ?? 0)), `at ${width}px`).toBeLessThanOrEqual(4);
+  }
 });
 
 test('choosing a link navigates, scrolls to the top and closes the mobile menu', async ({
