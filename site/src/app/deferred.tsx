@@ -9,6 +9,7 @@ import {
   type ComponentType,
   type RefObject,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 
 /**
@@ -67,6 +68,44 @@ interface Pending {
   submit?: boolean;
   /** They pressed its n-th button (a dialog's trigger, a rating star). */
   click?: number;
+}
+
+/**
+ * Presses under way on an island. A press wakes the island; if its code is already here, swapping
+ * the island for the live component between the press's `pointerdown` and its `click` would lose
+ * the click (the browser sends it to the common ancestor of two different buttons). So the swap
+ * waits for a press to end: its click (after the island's own listener has held it), a cancel,
+ * or a moment after the pointer is lifted without one.
+ */
+function watchPresses(element: HTMLElement) {
+  let press: Promise<void> | null = null;
+  const onDown = () => {
+    press ??= new Promise<void>((resolve) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const done = () => {
+        clearTimeout(timer);
+        document.removeEventListener('click', done);
+        document.removeEventListener('pointercancel', done);
+        document.removeEventListener('pointerup', lifted);
+        press = null;
+        resolve();
+      };
+      const lifted = () => {
+        timer = setTimeout(done, 500);
+      };
+      document.addEventListener('click', done);
+      document.addEventListener('pointercancel', done);
+      document.addEventListener('pointerup', lifted);
+    });
+  };
+  element.addEventListener('pointerdown', onDown, { capture: true });
+  return {
+    /** Resolves once no press is under way on the island. */
+    released: async () => {
+      while (press) await press;
+    },
+    stop: () => element.removeEventListener('pointerdown', onDown, { capture: true }),
+  };
 }
 
 /** What the visitor typed into an island's fields before its code arrived, and where they were. */
@@ -166,11 +205,17 @@ export function deferred<P extends object>(
     useEffect(() => {
       const element = box.current;
       if (live || !element || options.static) return;
+      const presses = watchPresses(element);
+      // The swap is synchronous once no press is under way, so none can start in between.
       const wake = () => {
-        void load().then(() => {
-          setCarried(readIsland(element));
-          setLive(true);
-        });
+        void load()
+          .then(presses.released)
+          .then(() =>
+            flushSync(() => {
+              setCarried(readIsland(element));
+              setLive(true);
+            }),
+          );
       };
       // The island cannot act itself: a submission or a button press waits for the code, then
       // the live component gets it (the visitor's click is not lost).
@@ -209,6 +254,7 @@ export function deferred<P extends object>(
       observer.observe(element);
       for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { once: true, passive: true });
       return () => {
+        presses.stop();
         observer.disconnect();
         element.removeEventListener('submit', holdSubmit);
         element.removeEventListener('click', holdClick);
