@@ -139,7 +139,7 @@ const siteUrl = server.siteUrl();
 const LISTING_SHELL_PATH = '/listing/new-listing';
 const pages = [];
 for (const path of server.prerenderPaths()) {
-  const data = path === '/reviews' ? { reviews } : path === '/listings' ? { listings } : {};
+  const data = path === '/reviews' ? { reviews } : path === '/listings' || path === '/' ? { listings } : {};
   const rendered = await server.render(path, data);
   if (rendered.status !== 200) throw new Error(`${path} rendered with status ${rendered.status}`);
   await write(path, page(rendered, path));

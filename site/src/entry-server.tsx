@@ -16,6 +16,7 @@ import {
   primeListings,
   startPrerender,
 } from './features/listings/ListingsData.tsx';
+import { FEATURED_DATA_ID, featured } from './features/listings/FeaturedListings.tsx';
 import { toListing, type ListingRow } from './features/listings/rows.ts';
 import {
   primeApprovedReviews,
@@ -48,7 +49,7 @@ export interface RenderedPage {
 export interface RenderData {
   /** The listing a `/listing/{slug}` page shows, as the REST API returned it. */
   listing?: ListingRow;
-  /** Every listing `/listings` shows, newest first, as the REST API returned them. */
+  /** Every listing, newest first, as the REST API returned them: `/listings` and `/` show them. */
   listings?: ListingRow[];
   /** The approved reviews `/reviews` shows after its featured ones, as the REST API returned them. */
   reviews?: unknown[];
@@ -58,7 +59,7 @@ export interface RenderData {
  * Renders one path to HTML at build time: the page's markup, its styled-components rules and its
  * head (title, description, canonical, sharing tags, structured data). A listing page is given
  * its listing, which it renders in full and hands to the browser for hydration; `/listings` every
- * listing and `/reviews` its approved reviews, likewise.
+ * listing, the home page its featured ones, and `/reviews` its approved reviews, likewise.
  */
 export async function render(path: string, data: RenderData = {}): Promise<RenderedPage> {
   const route = await preparePage(path);
@@ -100,7 +101,11 @@ export async function render(path: string, data: RenderData = {}): Promise<Rende
       data: [
         listing && `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(listing)}</script>`,
         listings &&
+          path === '/listings' &&
           `<script type="application/json" id="${LISTINGS_DATA_ID}">${scriptSafeJson(listings)}</script>`,
+        listings &&
+          path === '/' &&
+          `<script type="application/json" id="${FEATURED_DATA_ID}">${scriptSafeJson(featured(listings))}</script>`,
         reviews.length > 0 &&
           `<script type="application/json" id="${REVIEWS_DATA_ID}">${scriptSafeJson(reviews)}</script>`,
       ]

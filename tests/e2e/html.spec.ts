@@ -67,6 +67,17 @@ test("/listings carries its listings: every card, the featured areas' counts and
   expect(html).not.toContain('data-skeleton');
 });
 
+test('the home page carries its three featured listings, current ones, newest first', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const data = /<script type="application\/json" id="featured-listings-data">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  const featured = JSON.parse(data ?? '[]') as { slug: string; status: string }[];
+  expect(featured.map((listing) => listing.status)).toEqual(['current', 'current', 'current']);
+  for (const listing of featured) expect(html).toContain(`href="/listing/${listing.slug}"`);
+  expect(html).not.toContain('data-skeleton');
+});
+
 test('a listing page carries its listing: head, sharing photo, RealEstateListing and hydration data', async ({
   request,
 }) => {

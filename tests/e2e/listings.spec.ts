@@ -33,6 +33,18 @@ async function openListings(page: Page, query = '') {
   await expect(page.locator('[data-result-count]')).toContainText(/\d+ homes? match/);
 }
 
+/** Records whether a skeleton is ever attached, from the first byte of the page on. */
+async function recordSkeletons(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    const seen = { skeleton: false };
+    Object.assign(window, { seen });
+    new MutationObserver(() => {
+      if (document.querySelector('[data-skeleton], [data-skeleton-group]')) seen.skeleton = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { seen: { skeleton: boolean } }).seen.skeleton);
+}
+
 async function expectShown(page: Page, shown: string[], hidden: string[]) {
   for (const title of shown) await expect(card(page, title)).toBeVisible();
   for (const title of hidden) await expect(card(page, title)).toHaveCount(0);
@@ -236,18 +248,30 @@ test.describe('sections', () => {
   });
 });
 
+test('the home page shows its featured listings from the first byte, with no skeleton on the way', async ({
+  page,
+}) => {
+  const skeletonSeen = await recordSkeletons(page);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/listings')) reads.push(request.url());
+  });
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: 'Homes Available Now' });
+  await featured.scrollIntoViewIfNeeded();
+  await expect(featured.getByRole('article')).toHaveCount(3);
+  // In view, the section reads the listings afresh.
+  await expect.poll(() => reads.length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  await expect(featured.getByRole('article')).toHaveCount(3);
+  expect(await skeletonSeen()).toBe(false);
+});
+
 test.describe('a listing page', () => {
   test('a prerendered listing is on the page without a loading state, and its buttons follow its status', async ({
     page,
   }) => {
-    // Records whether a skeleton is ever attached, from the first byte of the page on.
-    await page.addInitScript(() => {
-      const seen = { skeleton: false };
-      Object.assign(window, { seen });
-      new MutationObserver(() => {
-        if (document.querySelector('[data-skeleton], [data-skeleton-group]')) seen.skeleton = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const skeletonSeen = await recordSkeletons(page);
     await page.goto('/listing/918-lakeland-st-grosse-pointe');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Grosse Pointe Tudor, Coming This Spring',
@@ -258,9 +282,7 @@ test.describe('a listing page', () => {
     );
     await expect(page.getByText('Listed at $815,000')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(
-      await page.evaluate(() => (window as unknown as { seen: { skeleton: boolean } }).seen.skeleton),
-    ).toBe(false);
+    expect(await skeletonSeen()).toBe(false);
   });
 
   test('an unknown slug shows the 404 page', async ({ page }) => {
