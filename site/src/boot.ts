@@ -83,11 +83,39 @@ function editAgain(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaEle
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/**
+ * The visitor's first sign of using the page: a scroll, a pointer moving or pressing, a key, a
+ * touch, focus moving, or a return to the tab. It marks the document (`data-engaged`) and tells
+ * the app (`app/engagement.ts`), whose work that only keeps a prerendered page up to date (the
+ * listings' fresh read) waits for it, even when the visitor acted before the app arrived.
+ */
+function noteEngagement(): void {
+  const types = [
+    'pointerdown',
+    'pointermove',
+    'keydown',
+    'wheel',
+    'touchstart',
+    'scroll',
+    'focusin',
+    'focus',
+  ];
+  const engaged = () => {
+    for (const type of types) window.removeEventListener(type, engaged, true);
+    document.removeEventListener('visibilitychange', engaged);
+    document.documentElement.dataset.engaged = '';
+    document.dispatchEvent(new Event('site:engaged')); // ENGAGED_EVENT in app/engagement.ts
+  };
+  for (const type of types) window.addEventListener(type, engaged, { capture: true, passive: true });
+  document.addEventListener('visibilitychange', engaged);
+}
+
 function start(): void {
   preloadPageChunks();
   void import('./main.tsx').then((app) => app.start()).then(replayEarlyPresses);
 }
 
+noteEngagement();
 const replayEarlyPresses = holdEarlyPresses();
 // Two frames: the first is the one the browser paints the HTML in.
 requestAnimationFrame(() => requestAnimationFrame(start));

@@ -15,7 +15,7 @@ import {
   primeAllListings,
   primeListings,
   startPrerender,
-} from './features/listings/ListingsData.tsx';
+} from './features/listings/known.ts';
 import { FEATURED_DATA_ID, featured } from './features/listings/FeaturedListings.tsx';
 import { toListing, type ListingRow } from './features/listings/rows.ts';
 import {

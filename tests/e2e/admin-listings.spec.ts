@@ -182,8 +182,10 @@ test('the agent publishes a coming-soon listing with photos; it goes current and
     .click();
   await expectToast(page, 'Alt text saved');
 
-  // The public pages show it at once: in Coming Soon on /listings, and its own page with the photos.
+  // The public pages show it at once: in Coming Soon on /listings as soon as the visitor scrolls
+  // towards it, and its own page with the photos.
   await page.goto('/listings');
+  await page.mouse.wheel(0, 600);
   const comingSoon = statusSection(page, 'Coming Soon');
   await expect(comingSoon.getByRole('article', { name: title, exact: true })).toBeVisible();
   expect((await page.goto(`/listing/${slug}`))?.status()).toBe(200);
@@ -237,6 +239,7 @@ test('the agent publishes a coming-soon listing with photos; it goes current and
   await page.goto(`/listing/${slug}`);
   await expect(page.getByText('Listed at $689,000')).toBeVisible();
   await page.goto('/listings');
+  await page.mouse.wheel(0, 600);
   await expect(
     statusSection(page, 'Current Listings').getByRole('article', { name: title, exact: true }),
   ).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { admin, holdApp } from './api.ts';
+import { admin, holdApp, hydrated } from './api.ts';
 
 // /listings and /listing/{slug} as a visitor uses them, on the seeded listings (spec §4, §5, §7).
 // Tests that change data make listings of their own, in a city of their own, through the API.
@@ -27,9 +27,27 @@ const field = (page: Page, label: string) =>
 
 const results = (page: Page) => page.getByRole('region', { name: 'Listings', exact: true });
 
+/**
+ * The visitor starts browsing: a turn of the wheel. The prerendered listings are read afresh from
+ * the first sign of use on (docs/decisions/007-prerendered-listings.md).
+ */
+async function startBrowsing(page: Page) {
+  await page.mouse.wheel(0, 120);
+}
+
+/** Records the page's reads of the listings table. */
+function recordReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/listings')) reads.push(request.url());
+  });
+  return reads;
+}
+
 async function openListings(page: Page, query = '') {
   await page.goto(`/listings${query}`);
-  // The listings have loaded once the filter panel counts them.
+  await startBrowsing(page);
+  // The listings are on screen once the filter panel counts them.
   await expect(page.locator('[data-result-count]')).toContainText(/\d+ homes? match/);
 }
 
@@ -239,6 +257,7 @@ test.describe('sections', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
     await page.goto('/listings');
+    await startBrowsing(page);
     await expect(results(page).getByText('No listings to show right now')).toBeVisible();
     await expect(results(page).getByRole('link', { name: 'Tell Me What You Need' })).toHaveAttribute(
       'href',
@@ -252,19 +271,36 @@ test('the home page shows its featured listings from the first byte, with no ske
   page,
 }) => {
   const skeletonSeen = await recordSkeletons(page);
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/rest/v1/listings')) reads.push(request.url());
-  });
+  const reads = recordReads(page);
   await page.goto('/');
   const featured = page.getByRole('region', { name: 'Homes Available Now' });
   await featured.scrollIntoViewIfNeeded();
   await expect(featured.getByRole('article')).toHaveCount(3);
-  // In view, the section reads the listings afresh.
+  // Scrolled to, the section reads the listings afresh.
   await expect.poll(() => reads.length).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   await expect(featured.getByRole('article')).toHaveCount(3);
   expect(await skeletonSeen()).toBe(false);
+});
+
+test('/listings shows the listings it was built with at once, and the latest ones as soon as the visitor starts browsing', async ({
+  page,
+  baseURL,
+}) => {
+  const listing = await addListing(baseURL, { status: 'current', closed_price: null });
+  const reads = recordReads(page);
+  await page.goto('/listings');
+  await expect(card(page, SEEDED.royalOak)).toBeVisible();
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  // Nothing is read (and no data code loaded) before the visitor does anything.
+  expect(reads).toEqual([]);
+
+  await startBrowsing(page);
+  await expect(card(page, listing.title)).toBeVisible();
+  expect(reads.length).toBeGreaterThan(0);
+  await field(page, 'Neighborhood').selectOption('hazel-park');
+  await expectShown(page, [listing.title], [SEEDED.royalOak]);
 });
 
 test.describe('a listing page', () => {
@@ -283,6 +319,25 @@ test.describe('a listing page', () => {
     await expect(page.getByText('Listed at $815,000')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await skeletonSeen()).toBe(false);
+  });
+
+  test('a failed fresh read leaves the listing on screen rather than sending the visitor away', async ({
+    page,
+  }) => {
+    const failed: string[] = [];
+    await page.route('**/rest/v1/listings?*', (route) => {
+      failed.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/listing/1428-maplewood-ave-royal-oak');
+    await hydrated(page);
+    await startBrowsing(page);
+    // react-query tries twice before it reports the read as failed.
+    await expect.poll(() => failed.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/listing\/1428-maplewood-ave-royal-oak$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED.royalOak);
+    await expect(page.getByText('Listed at $389,900')).toBeVisible();
   });
 
   test('an unknown slug shows the 404 page', async ({ page }) => {

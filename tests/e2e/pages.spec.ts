@@ -2,9 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { hydrated } from './api.ts';
+import { JS_BUDGET } from './budgets.ts';
 import { ROUTES } from './routes.ts';
-
-import { jsBudget } from './budgets.ts';
 
 for (const { path, h1 } of ROUTES) {
   test(`${path} renders, hydrates cleanly, passes axe and stays inside its budget`, async ({
@@ -41,6 +40,6 @@ for (const { path, h1 } of ROUTES) {
     const scriptBytes = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
     test.info().annotations.push({ type: 'js-gzip-kB', description: (scriptBytes / 1024).toFixed(1) });
     console.log(`${path}: ${(scriptBytes / 1024).toFixed(1)} kB of gzipped JavaScript before interaction`);
-    expect(scriptBytes).toBeLessThanOrEqual(jsBudget(path));
+    expect(scriptBytes).toBeLessThanOrEqual(JS_BUDGET);
   });
 }

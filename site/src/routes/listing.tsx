@@ -13,11 +13,11 @@ import {
   media,
   vars,
 } from '@agent-sites/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Seo } from '../app/head.tsx';
-import { ListingsData, PAGE_DATA_ID, primeListings } from '../features/listings/ListingsData.tsx';
+import { useListing } from '../features/listings/ListingsData.tsx';
+import { PAGE_DATA_ID, primeListings } from '../features/listings/known.ts';
 import { listingJsonLd } from '../features/listings/json-ld.ts';
 import { CheckList } from '../components/CheckList.tsx';
 import {
@@ -28,7 +28,6 @@ import {
   meta,
 } from '../content/pages/listing-detail.ts';
 import { ContactForm } from '../features/leads/index.ts';
-import { listingQuery } from '../features/listings/queries.ts';
 import type { ListingDetail } from '../features/listings/rows.ts';
 
 const HeroImage = styled.img`
@@ -78,17 +77,30 @@ const Facts = styled.dl`
 /** /listing/{slug}: one listing with its photos, details and a tour form prefilled with the address. */
 function Page() {
   const { slug = '' } = useParams();
-  const { data: listing, isPending, isError } = useQuery(listingQuery(slug));
-  if (isError || listing === null) return <Navigate to="/404" replace />;
-  if (isPending) {
+  const {
+    reading: { data: listing, isError },
+    reader,
+  } = useListing(slug);
+  // No such listing, or it cannot be read and there is nothing to show (spec §2, §8). A failed
+  // read of a listing already on screen leaves it there.
+  if (listing === null || (isError && listing === undefined)) return <Navigate to="/404" replace />;
+  if (listing === undefined) {
     return (
-      <Container style={{ paddingBlock: '2rem' }}>
-        <Seo {...meta} path={`/listing/${slug}`} noindex />
-        <ListingDetailSkeleton />
-      </Container>
+      <>
+        {reader}
+        <Container style={{ paddingBlock: '2rem' }}>
+          <Seo {...meta} path={`/listing/${slug}`} noindex />
+          <ListingDetailSkeleton />
+        </Container>
+      </>
     );
   }
-  return <ListingPage listing={listing} />;
+  return (
+    <>
+      {reader}
+      <ListingPage listing={listing} />
+    </>
+  );
 }
 
 function ListingPage({ listing }: { listing: ListingDetail }) {
@@ -214,8 +226,8 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
 }
 
 /**
- * Before hydration: the listing the page was prerendered with goes into the cache, so the first
- * render is the prerendered HTML, with no loading state; the query then refetches it.
+ * Before hydration: the page knows the listing it was prerendered with, so the first render is the
+ * prerendered HTML, with no loading state; it is read afresh once the visitor engages.
  */
 export function prepare({ slug }: Record<string, string | undefined>) {
   if (typeof document === 'undefined') return;
@@ -225,10 +237,4 @@ export function prepare({ slug }: Record<string, string | undefined>) {
   if (listing.slug === slug) primeListings([listing]);
 }
 
-export function Component() {
-  return (
-    <ListingsData>
-      <Page />
-    </ListingsData>
-  );
-}
+export { Page as Component };

@@ -6,7 +6,6 @@ import {
   FilterPanel,
   Grid,
   Heading,
-  Hero,
   LISTING_STATUSES,
   Notice,
   Stack,
@@ -15,26 +14,23 @@ import {
   matchesFilters,
   neighborhoodOptions,
 } from '@agent-sites/ui';
-import { useQuery } from '@tanstack/react-query';
+import { staticIslands } from '../app/deferred.tsx';
 import { Seo } from '../app/head.tsx';
-import { LISTINGS_DATA_ID, ListingsData, primeAllListings } from '../features/listings/ListingsData.tsx';
+import { useAllListings } from '../features/listings/ListingsData.tsx';
+import { LISTINGS_DATA_ID, primeAllListings } from '../features/listings/known.ts';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
-import {
-  buyerBrokerNotice,
-  emptyStates,
-  featuredAreas,
-  hero,
-  meta,
-  sections,
-  tourForm,
-} from '../content/pages/listings.ts';
+import { emptyStates, featuredAreas, meta, sections, tourForm } from '../content/pages/listings.ts';
 import type { EmptyState } from '../content/types.ts';
 import { ContactForm } from '../features/leads/index.ts';
 import { useUrlFilters } from '../features/listings/use-url-filters.ts';
 import { ListingGrid, ListingGridSkeleton } from '../features/listings/ListingGrid.tsx';
-import { allListingsQuery } from '../features/listings/queries.ts';
 import type { ListingDetail } from '../features/listings/rows.ts';
+
+// The copy around the listings: static islands, adopted from the prerendered HTML without their code.
+const island = staticIslands(() => import('./listings-sections.tsx'));
+const Opening = island((module) => module.Opening);
+const BuyerBrokerNotice = island((module) => module.BuyerBrokerNotice);
 
 /** No listing to show: its reason, and where to go from here. */
 function EmptyNotice({ state }: { state: EmptyState }) {
@@ -56,7 +52,10 @@ function EmptyNotice({ state }: { state: EmptyState }) {
 /** /listings: filters in the URL, featured areas, the four status sections and a tour form. */
 function Page() {
   const [filters, setFilters] = useUrlFilters();
-  const { data: listings, isPending, isError } = useQuery(allListingsQuery);
+  const {
+    reading: { data: listings, isPending },
+    reader,
+  } = useAllListings();
   const matching = listings?.filter((listing) => matchesFilters(listing, filters)) ?? [];
   const counts = new Map<string, number>();
   for (const listing of listings ?? [])
@@ -69,8 +68,9 @@ function Page() {
 
   return (
     <>
+      {reader}
       <Seo {...meta} path="/listings" />
-      <Hero {...hero} size="compact" />
+      <Opening placeholderHeight="16rem" />
       <Section aria-labelledby="areas-heading">
         <Stack gap="6">
           <Intro intro={featuredAreas.intro} id="areas-heading" />
@@ -98,12 +98,7 @@ function Page() {
               </Card>
             ))}
           </Grid>
-          <Notice tone="info" title={buyerBrokerNotice.title}>
-            {buyerBrokerNotice.text}{' '}
-            <ButtonLink href={buyerBrokerNotice.link.href} variant="ghost" size="sm" iconEnd="arrowRight">
-              {buyerBrokerNotice.link.label}
-            </ButtonLink>
-          </Notice>
+          <BuyerBrokerNotice placeholderHeight="8rem" />
         </Stack>
       </Section>
       <Section tone="sunken" id="results" aria-label="Listings">
@@ -117,7 +112,7 @@ function Page() {
           />
           {isPending ? (
             <ListingGridSkeleton count={6} />
-          ) : isError ? (
+          ) : !listings ? (
             <Notice tone="danger" title={emptyStates.loadError.title}>
               {emptyStates.loadError.text}
             </Notice>
@@ -145,8 +140,8 @@ function Page() {
 }
 
 /**
- * Before hydration: the listings the page was prerendered with go into the cache, so the first
- * render is the prerendered HTML, with no loading state; the query then refetches them.
+ * Before hydration: the page knows the listings it was prerendered with, so the first render is
+ * the prerendered HTML, with no loading state; they are read afresh once the visitor engages.
  */
 export function prepare() {
   if (typeof document === 'undefined') return;
@@ -154,10 +149,4 @@ export function prepare() {
   if (text) primeAllListings(JSON.parse(text) as ListingDetail[]);
 }
 
-export function Component() {
-  return (
-    <ListingsData>
-      <Page />
-    </ListingsData>
-  );
-}
+export { Page as Component };

@@ -1,18 +1,12 @@
 /**
- * /listings: the fixed texts around the listings that come from the backend: hero, featured-area
- * cards, the buyer-broker notice, section headings, empty states and the tour request form.
- * Card buttons, badges and price texts come from the library's status map, not from here.
+ * /listings: the fixed texts the live page needs beside the listings that come from the backend:
+ * featured-area cards, section headings, empty states and the tour request form (the hero and the
+ * buyer-broker notice are in `listings-intro.ts`). Card buttons, badges and price texts come from
+ * the library's status map, not from here.
  */
 import { agent } from '../../config/agent.ts';
-import { blogPath, blogSlugs, paths } from '../links.ts';
-import type { Area, EmptyState, FormText, HeroContent, Link, PageMeta, SectionIntro } from '../types.ts';
-
-export const hero: HeroContent = {
-  eyebrow: 'Property Listings',
-  title: 'Homes for Sale in Metro Detroit',
-  description:
-    "Browse my current, coming soon, pending and recently closed listings. See something you like? Schedule a tour and I'll get you inside.",
-};
+import { paths } from '../links.ts';
+import type { Area, EmptyState, FormText, PageMeta, SectionIntro } from '../types.ts';
 
 /** Featured-area cards: the page adds each city's listing count; a click sets the filter. */
 export const featuredAreas: { intro: SectionIntro; areas: Area[] } = {
@@ -53,13 +47,6 @@ export const featuredAreas: { intro: SectionIntro; areas: Area[] } = {
       blurb: 'Well-kept brick homes, strong neighborhoods and an easy commute.',
     },
   ],
-};
-
-/** Shown above the listings: buyers sign an agreement before touring (2024 practice changes). */
-export const buyerBrokerNotice: { title: string; text: string; link: Link } = {
-  title: 'Before Your First Tour',
-  text: 'Since August 2024, buyers and their agent sign a written buyer agreement before touring homes together. It spells out the services you get and how your agent is paid, and every fee in it is negotiable. I will walk you through it before we sign.',
-  link: { label: 'Read: Buyer-Broker Agreements in 2025', href: blogPath(blogSlugs.buyerBrokerAgreements) },
 };
 
 /** The four status sections, each shown only when it has listings. */

@@ -1,10 +1,8 @@
 import { ButtonLink, Card, Stack, Text } from '@agent-sites/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { featuredListings } from '../../content/pages/home.ts';
 import { ListingGrid, ListingGridSkeleton } from './ListingGrid.tsx';
-import { ListingsData } from './ListingsData.tsx';
-import { allListingsQuery } from './queries.ts';
+import { useAllListings } from './ListingsData.tsx';
 import type { ListingDetail } from './rows.ts';
 
 /** The first three current listings, newest first (spec §9), of listings newest first. */
@@ -23,16 +21,27 @@ function prerendered(): ListingDetail[] | undefined {
 }
 
 /**
- * The home page's featured listings. The prerendered page shows them in its HTML; when the section
- * comes into view the listings are read afresh, and until they arrive the prerendered ones stay on
- * screen rather than giving way to skeletons.
+ * The home page's featured listings. The prerendered page shows them in its HTML, and they stay on
+ * screen until the listings are read afresh, which starts on the visitor's first interaction.
  */
 function Featured() {
-  const [placeholderData] = useState(prerendered);
-  const { data, isPending, isError } = useQuery({ ...allListingsQuery, placeholderData });
+  const [placeholder] = useState(prerendered);
+  const {
+    reading: { data, isPending },
+    reader,
+  } = useAllListings(placeholder);
   const current = data ? featured(data) : [];
-  if (isPending) return <ListingGridSkeleton count={3} />;
-  if (isError || current.length === 0) {
+  return (
+    <>
+      {reader}
+      <Shown pending={isPending} current={current} />
+    </>
+  );
+}
+
+function Shown({ pending, current }: { pending: boolean; current: ListingDetail[] }) {
+  if (pending) return <ListingGridSkeleton count={3} />;
+  if (current.length === 0) {
     return (
       <Card variant="sunken" padding="lg">
         <Stack gap="3" align="start">
@@ -52,10 +61,4 @@ function Featured() {
   return <ListingGrid listings={current} />;
 }
 
-export default function FeaturedListings() {
-  return (
-    <ListingsData>
-      <Featured />
-    </ListingsData>
-  );
-}
+export default Featured;

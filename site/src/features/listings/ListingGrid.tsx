@@ -1,6 +1,10 @@
-import { Grid, ListingCard, SkeletonGroup } from '@agent-sites/ui';
+import { Grid, ListingCard } from '@agent-sites/ui';
+import { lazy, Suspense } from 'react';
 import type { ListingDetail } from './rows.ts';
-import { mirrorImage } from './queries.ts';
+
+/** The mirrored copy of a photo that failed to load: its code loads only when one does. */
+const resolveFallbackImage = (listing: { slug: string; imageUrl: string | null }) =>
+  import('./mirror-image.ts').then(({ mirrorImage }) => mirrorImage(listing));
 
 /** Listing cards in a grid: View Details to the listing, the second button to `#contact`. */
 export function ListingGrid({
@@ -18,7 +22,7 @@ export function ListingGrid({
             listing={listing}
             href={`/listing/${listing.slug}`}
             actionHref="#contact"
-            resolveFallbackImage={mirrorImage}
+            resolveFallbackImage={resolveFallbackImage}
             headingLevel={headingLevel}
           />
         </li>
@@ -27,7 +31,15 @@ export function ListingGrid({
   );
 }
 
+// A prerendered page shows its listings at once, so the skeleton's code loads only when a page has
+// none to show yet (a client-side navigation).
+const GridSkeleton = lazy(() => import('./grid-skeleton.tsx'));
+
 /** Skeleton cards while listings load, announced once. */
 export function ListingGridSkeleton({ count }: { count: number }) {
-  return <SkeletonGroup count={count} columns={3} />;
+  return (
+    <Suspense fallback={<div style={{ minHeight: '24rem' }} />}>
+      <GridSkeleton count={count} />
+    </Suspense>
+  );
 }

@@ -1,58 +1,83 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { isEngaged, subscribeEngagement } from '../../app/engagement.ts';
+import { knownListing, knownListings } from './known.ts';
 import type { ListingDetail } from './rows.ts';
 
-const newClient = () =>
-  new QueryClient({
-    defaultOptions: { queries: { staleTime: 0, refetchOnWindowFocus: true, retry: 1 } },
-  });
+/** Every listing, or one by its slug. */
+export type ListingsRequest = { all: true } | { slug: string };
 
-let client: QueryClient | undefined;
+/** What a page shows of a read: its data once there is some, whether it is waiting, whether it failed. */
+export interface Reading<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/** react-query, postgrest-js and the queries: loaded when the page needs a fresh read. */
+const LiveRead = lazy(() => import('./live-read.tsx'));
+
+const subscribeNothing = () => () => {};
+
+const requestKey = (request: ListingsRequest) => ('slug' in request ? `one:${request.slug}` : 'all');
 
 /**
- * The listings' data cache. In the browser it lives across navigations; the prerenderer starts a
- * fresh one for every page (`startPrerender`).
+ * Listings for a page: what the page already knows (prerendered, or read before a navigation) at
+ * once, then a fresh read by react-query. The read starts at once when the page has nothing to
+ * show, and otherwise on the visitor's first interaction (`app/engagement.ts`): the prerendered page
+ * becomes interactive without react-query and postgrest-js, and the read is done before the
+ * visitor can act on what it shows. The page renders `reader` (it draws nothing).
+ * See docs/decisions/007-prerendered-listings.md.
  */
-export function listingsClient(): QueryClient {
-  client ??= newClient();
-  return client;
+function useRead<T>(
+  request: ListingsRequest,
+  known: T | undefined,
+  placeholder?: T,
+): { reading: Reading<T>; reader: ReactNode } {
+  const key = requestKey(request);
+  const shown = known ?? placeholder;
+  const [answer, setAnswer] = useState<{ key: string; reading: Reading<T> }>();
+  const engaged = useSyncExternalStore(subscribeEngagement, isEngaged, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  // Nothing to show (a client-side navigation, a listing newer than the build): read at once,
+  // and keep reading once an answer has come.
+  const live = engaged || (hydrated && (shown === undefined || answer?.key === key));
+  const onReading = useCallback(
+    (reading: Reading<unknown>) => setAnswer({ key, reading: reading as Reading<T> }),
+    [key],
+  );
+
+  const fresh = answer?.key === key ? answer.reading : undefined;
+  const reading: Reading<T> =
+    fresh && (fresh.data !== undefined || shown === undefined)
+      ? fresh
+      : { data: shown, isPending: shown === undefined, isError: false };
+  const reader = live ? (
+    <Suspense fallback={null}>
+      <LiveRead
+        key={key}
+        request={request}
+        initial={known as ListingDetail | undefined}
+        onReading={onReading}
+      />
+    </Suspense>
+  ) : null;
+  return { reading, reader };
 }
-
-/** The query key of every listing, shared by its query and the data `/listings` was prerendered with. */
-export const ALL_LISTINGS_KEY = ['listings'] as const;
-
-/** The query key of one listing, shared by its query and the data a page was prerendered with. */
-export const listingKey = (slug: string) => ['listings', slug] as const;
 
 /**
- * Puts listings into the cache before the first render: the prerenderer with the listing it renders,
- * the browser with the same listing read from the page, so hydration meets the HTML it was given.
- * With a stale time of 0 the page still refetches them once it is on screen.
+ * Every listing, newest first (spec §7). `placeholder` is shown until the read answers when the
+ * page knows nothing else (the home page's prerendered featured listings); it is never taken for
+ * every listing.
  */
-export function primeListings(listings: readonly ListingDetail[]) {
-  for (const listing of listings) listingsClient().setQueryData(listingKey(listing.slug), listing);
+export function useAllListings(placeholder?: ListingDetail[]) {
+  return useRead<ListingDetail[]>({ all: true }, knownListings(), placeholder);
 }
 
-/** The same for `/listings`: every listing, newest first, as its query returns them. */
-export function primeAllListings(listings: readonly ListingDetail[]) {
-  listingsClient().setQueryData(ALL_LISTINGS_KEY, listings);
-}
-
-/** The JSON script element a prerendered listing page carries its listing in (`entry-server.tsx`). */
-export const PAGE_DATA_ID = 'listing-data';
-
-/** The JSON script element `/listings` carries every listing it was prerendered with in. */
-export const LISTINGS_DATA_ID = 'listings-data';
-
-/** Prerendering: a fresh cache for the next page. */
-export function startPrerender() {
-  client = newClient();
-}
-
-/**
- * Provides the listings' cache, only on the pages that show listings, so the other pages never
- * download react-query.
- */
-export function ListingsData({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={listingsClient()}>{children}</QueryClientProvider>;
+/** One listing by its slug; `null` once the read finds none. */
+export function useListing(slug: string) {
+  return useRead<ListingDetail | null>({ slug }, knownListing(slug));
 }

@@ -1,15 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ALL_LISTINGS_KEY, listingKey } from './ListingsData.tsx';
+import { ALL_LISTINGS_KEY, listingKey } from './known.ts';
 import { toListing, type ListingDetail, type ListingRow } from './rows.ts';
 
 async function database() {
   const lib = await import('../../lib/database.ts');
   return lib.database();
-}
-
-async function functions() {
-  const lib = await import('../../lib/supabase.ts');
-  return lib.supabase().functions;
 }
 
 /**
@@ -51,30 +46,3 @@ export const listingQuery = (slug: string) =>
       return data ? toListing(data as ListingRow) : null;
     },
   });
-
-/**
- * The card image's fallback (spec §4): ask the backend to mirror the photo into storage and use
- * the copy; `null` lets the card show the placeholder.
- */
-export async function mirrorImage(listing: {
-  slug: string;
-  imageUrl: string | null;
-}): Promise<string | null> {
-  if (!listing.imageUrl) return null;
-  try {
-    const { data, error } = await (
-      await functions()
-    ).invoke('mirror-image', {
-      body: {
-        imageUrl: new URL(listing.imageUrl, window.location.origin).toString(),
-        slug: listing.slug,
-        setHeader: true,
-      },
-    });
-    if (error) return null;
-    const publicUrl = (data as { publicUrl?: unknown } | null)?.publicUrl;
-    return typeof publicUrl === 'string' ? publicUrl : null;
-  } catch {
-    return null;
-  }
-}
