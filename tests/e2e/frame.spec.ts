@@ -70,6 +70,33 @@ test('on a desktop the links, the brand and "Work with" share one row', async ({
   }
 });
 
+test('on a phone the brand and the menu button share one short row', async ({ page }) => {
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    const brand = await header.getByRole('link', { name: new RegExp(`^${agent.name}`) }).boundingBox();
+    const menu = await header.getByRole('button', { name: 'Menu' }).boundingBox();
+    expect(brand && menu, `at ${width}px`).toBeTruthy();
+    if (!brand || !menu) continue;
+    // The button sits beside the brand, not under it, and the sticky bar leaves the page its screen.
+    expect(menu.x, `at ${width}px`).toBeGreaterThan(brand.x + brand.width);
+    expect(menu.y, `at ${width}px`).toBeLessThan(brand.y + brand.height);
+    expect((await header.boundingBox())?.height, `at ${width}px`).toBeLessThanOrEqual(96);
+  }
+});
+
+test('on a short screen (200% zoom on a phone) the header scrolls away with the page', async ({ page }) => {
+  await page.setViewportSize({ width: 195, height: 422 });
+  await page.goto('/about');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(-100);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(195);
+});
+
 test('choosing a link navigates, scrolls to the top and closes the mobile menu', async ({
   page,
 }, testInfo) => {

@@ -12,6 +12,12 @@ export const HeaderRoot = styled.header`
   color: ${vars.color.text.inverse};
   box-shadow: ${vars.shadow.md};
 
+  /* On a short screen (a phone on its side, or zoomed to 200%) a bar that stays would cover a
+     third of it: there the header scrolls away with the page. */
+  @media (max-height: 30em) {
+    position: relative;
+  }
+
   ${inverseFocusRing}
 `;
 
@@ -44,10 +50,16 @@ export const Brand = styled(SmartLink)`
   display: inline-flex;
   align-items: center;
   gap: ${vars.space['3']};
+  /* On a phone the brand gives way first (its tagline wraps), so the menu button stays beside it
+     from about 360px; narrower, or at 200% zoom, the button takes a row of its own. */
+  flex: 1 1 11rem;
   min-width: 0;
   min-height: 2.75rem;
   margin-inline-end: auto;
 
+  ${media.up.lg} {
+    flex: 0 1 auto;
+  }
   ${media.up.xl} {
     flex-shrink: 0;
   }
@@ -98,6 +110,7 @@ export const MenuButton = styled.button`
   color: ${vars.color.text.inverse};
   font-weight: ${vars.fontWeight.semibold};
   cursor: pointer;
+  flex-shrink: 0;
 
   &:hover,
   &[aria-expanded='true'] {
