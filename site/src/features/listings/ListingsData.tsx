@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { isEngaged, subscribeEngagement } from '../../app/engagement.ts';
 import { knownListing, knownListings } from './known.ts';
+import type { LiveReadProps } from './live-read.tsx';
 import type { ListingDetail } from './rows.ts';
 
 /** Every listing, or one by its slug. */
@@ -60,7 +61,7 @@ function useRead<T>(
       <LiveRead
         key={key}
         request={request}
-        initial={known as ListingDetail | undefined}
+        initial={known as LiveReadProps['initial']}
         onReading={onReading}
       />
     </Suspense>
