@@ -46,18 +46,17 @@ function asDatabaseError(error: unknown): unknown {
   return error;
 }
 
-/** A SQL string literal (standard_conforming_strings is on in both engines). */
-export function literal(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`;
+/** The statements that open a transaction: the role is one of three fixed names (checked by the caller). */
+function beginSql(actor: Actor, options: TransactionOptions): string {
+  const begin = options.readOnly ? 'begin read only' : 'begin';
+  return actor === 'admin' ? begin : `${begin}; set local role ${actor.role}`;
 }
 
-function setupSql(actor: Actor, options: TransactionOptions): string {
-  const begin = options.readOnly ? 'begin read only' : 'begin';
-  if (actor === 'admin') return begin;
-  // The role is one of three fixed names (checked by the caller); the claims are a quoted literal.
-  return `${begin}; set local role ${actor.role}; select set_config('request.jwt.claims', ${literal(
-    JSON.stringify(actor.claims),
-  )}, true)`;
+/** The JWT's claims, as PostgREST sets them for the transaction: bound, never written into the SQL. */
+const CLAIMS_SQL = "select set_config('request.jwt.claims', $1, true)";
+
+function claimsOf(actor: Actor): string | undefined {
+  return actor === 'admin' ? undefined : JSON.stringify(actor.claims);
 }
 
 export abstract class Database {
@@ -79,7 +78,7 @@ export abstract class Database {
   ): Promise<T> {
     if (!options.readOnly) this.#generation += 1;
     try {
-      return await this.run(setupSql(actor, options), work);
+      return await this.run(beginSql(actor, options), claimsOf(actor), work);
     } catch (error) {
       throw asDatabaseError(error);
     } finally {
@@ -97,27 +96,35 @@ export abstract class Database {
 
   abstract close(): Promise<void>;
 
-  protected abstract run<T>(setup: string, work: (tx: Queryable) => Promise<T>): Promise<T>;
+  protected abstract run<T>(
+    begin: string,
+    claims: string | undefined,
+    work: (tx: Queryable) => Promise<T>,
+  ): Promise<T>;
 }
 
 /**
- * Writes parameters into the statement as literals, in one pass. PGlite's simple-query path is several
- * times faster than its extended protocol, and it lets a transaction's setup travel with its first query.
- * Literals are typed by context exactly as untyped parameters are.
+ * A statement's parameters in PostgreSQL's text format, as node-postgres sends them: the server
+ * types each from its context, exactly as for an untyped literal. Values are always bound, never
+ * written into the SQL text.
  */
-export function inlineParameters(sql: string, params: readonly unknown[]): string {
-  return sql.replace(/\$(\d+)/g, (_, index: string) => {
-    const value = params[Number(index) - 1];
-    if (value === null || value === undefined) return 'null';
+export function textParameters(params: readonly unknown[]): (string | null)[] {
+  return params.map((value) => {
+    if (value === null || value === undefined) return null;
     if (typeof value === 'number' || typeof value === 'bigint') return String(value);
     if (typeof value === 'boolean') return value ? 'true' : 'false';
     const text = typeof value === 'string' ? value : JSON.stringify(value);
-    // PostgreSQL refuses NUL in text parameters; refuse it here the same way.
+    // PostgreSQL refuses NUL in text; refuse it here with its own error, on both engines.
     if (text.includes('\u0000'))
       throw new DatabaseError('22021', 'invalid byte sequence for encoding "UTF8": 0x00', null, null);
-    return literal(text);
+    return text;
   });
 }
+
+/** PGlite's serializers, for parameters already in text format: each goes to the server as it is. */
+const TEXT_FORMAT = new Proxy({} as Record<number, (value: unknown) => string>, {
+  get: () => (value: unknown) => value as string,
+});
 
 /** PGlite has one connection: transactions take turns through a queue. */
 export class PgliteDatabase extends Database {
@@ -141,24 +148,25 @@ export class PgliteDatabase extends Database {
     return result;
   }
 
-  protected run<T>(setup: string, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  protected run<T>(
+    begin: string,
+    claims: string | undefined,
+    work: (tx: Queryable) => Promise<T>,
+  ): Promise<T> {
     return this.#exclusive(async () => {
       const db = this.#db;
-      // The transaction's setup is sent with its first statement: one round trip for a read.
-      let pending: string | undefined = setup;
-      const query = async <R>(sql: string, params?: readonly unknown[]) => {
-        const statement = params && params.length > 0 ? inlineParameters(sql, params) : sql;
-        const text = pending ? `${pending};\n${statement}` : statement;
-        pending = undefined;
-        const results = await db.exec(text);
-        return (results.at(-1)?.rows ?? []) as R[];
-      };
+      await db.exec(begin);
       try {
+        if (claims !== undefined) await db.query(CLAIMS_SQL, [claims]);
+        const query = async <R>(sql: string, params?: readonly unknown[]) => {
+          if (!params || params.length === 0) return ((await db.exec(sql)).at(-1)?.rows ?? []) as R[];
+          return (await db.query<R>(sql, textParameters(params), { serializers: TEXT_FORMAT })).rows;
+        };
         const result = await work({ query });
-        if (!pending) await db.exec('commit');
+        await db.exec('commit');
         return result;
       } catch (error) {
-        if (!pending) await db.exec('rollback');
+        await db.exec('rollback');
         throw error;
       }
     });
@@ -182,15 +190,20 @@ export class PostgresDatabase extends Database {
     this.#pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   }
 
-  protected async run<T>(setup: string, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  protected async run<T>(
+    begin: string,
+    claims: string | undefined,
+    work: (tx: Queryable) => Promise<T>,
+  ): Promise<T> {
     const client = await this.#pool.connect();
     let broken = false;
     try {
-      await client.query(setup);
+      await client.query(begin);
       try {
+        if (claims !== undefined) await client.query(CLAIMS_SQL, [claims]);
         const result = await work({
           query: async <R>(sql: string, params?: readonly unknown[]) =>
-            (await client.query(sql, params as unknown[] | undefined)).rows as R[],
+            (await client.query(sql, params && textParameters(params))).rows as R[],
         });
         await client.query('commit');
         return result;

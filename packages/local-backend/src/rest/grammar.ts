@@ -73,15 +73,23 @@ export interface Query {
   columns: string[] | undefined;
 }
 
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_$]*$/;
+/** No `$`: PostgreSQL allows it in identifiers, but no column of the API needs it. */
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Bounds on one request's query, far above what the site asks and below PostgreSQL's own limits. */
+export const QUERY_LIMITS = { selectItems: 100, conditions: 200, logicDepth: 8 } as const;
 /** One type name, optionally an array: no spaces, so a cast cannot carry more SQL. */
 const CAST = /^[A-Za-z_][A-Za-z0-9_]*(\[\])?$/;
 
 /** A column name: a plain identifier or a double-quoted one. */
 export function columnName(raw: string, context: string): string {
   const text = raw.trim();
-  if (text.startsWith('"') && text.endsWith('"') && text.length >= 2)
-    return text.slice(1, -1).replaceAll('""', '"');
+  if (text.startsWith('"') && text.endsWith('"') && text.length >= 2) {
+    const name = text.slice(1, -1).replaceAll('""', '"');
+    if (name === '' || /[$"]/.test(name) || name.includes('\u0000'))
+      throw parseError(`"failed to parse ${context}" (${text})`, `unexpected "${text}"`);
+    return name;
+  }
   if (text.includes('->')) throw unsupported(`JSON paths in ${context} ("${text}")`);
   if (!IDENTIFIER.test(text))
     throw parseError(`"failed to parse ${context}" (${text})`, `unexpected "${text}"`);
@@ -122,7 +130,14 @@ function unquote(value: string): string {
 
 export function parseSelect(raw: string | null): SelectItem[] {
   if (raw === null || raw.trim() === '') return [{ kind: 'star' }];
-  return splitTopLevel(raw).map((item): SelectItem => {
+  const items = splitTopLevel(raw);
+  if (items.length > QUERY_LIMITS.selectItems) {
+    throw parseError(
+      '"failed to parse select parameter"',
+      `at most ${QUERY_LIMITS.selectItems} columns may be selected, got ${items.length}`,
+    );
+  }
+  return items.map((item): SelectItem => {
     const text = item.trim();
     if (text === '*') return { kind: 'star' };
     if (text.includes('(')) throw unsupported(`Embedding related tables or aggregates in select ("${text}")`);
@@ -197,13 +212,19 @@ export function parseFilter(column: string, expression: string): Filter {
 }
 
 /** Parses the inside of `or=(...)` / `and=(...)`, recursively. */
-export function parseLogic(kind: 'and' | 'or', negated: boolean, raw: string): Logic {
+export function parseLogic(kind: 'and' | 'or', negated: boolean, raw: string, depth = 1): Logic {
+  if (depth > QUERY_LIMITS.logicDepth) {
+    throw parseError(
+      '"failed to parse logic tree"',
+      `logic trees may nest at most ${QUERY_LIMITS.logicDepth} levels deep`,
+    );
+  }
   const body = /^\((.*)\)$/s.exec(raw.trim());
   if (!body) throw parseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, 'expecting "("');
   const conditions = splitTopLevel(body[1] ?? '').map((part): Condition => {
     const text = part.trim();
     const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(text);
-    if (nested) return parseLogic(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3] ?? '');
+    if (nested) return parseLogic(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3] ?? '', depth + 1);
     const dot = text.indexOf('.');
     if (dot < 0)
       throw parseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, `unexpected "${text}"`);
@@ -258,6 +279,12 @@ export function parseQuery(params: URLSearchParams): Query {
     if (key.includes('.')) throw unsupported(`Filtering on embedded resources ("${key}")`);
     where.push(parseFilter(columnName(key, 'filter'), value));
   }
+  if (countConditions(where) > QUERY_LIMITS.conditions) {
+    throw parseError(
+      '"failed to parse filters"',
+      `at most ${QUERY_LIMITS.conditions} conditions may be given in one request`,
+    );
+  }
   return {
     select: parseSelect(params.get('select')),
     where,
@@ -271,4 +298,27 @@ export function parseQuery(params: URLSearchParams): Query {
 
 function maybeSplit(raw: string | null): string[] | undefined {
   return raw === null ? undefined : splitTopLevel(raw);
+}
+
+function countConditions(conditions: Condition[]): number {
+  return conditions.reduce(
+    (sum, condition) => sum + (condition.kind === 'filter' ? 1 : 1 + countConditions(condition.conditions)),
+    0,
+  );
+}
+
+/** Every column a query names, where it names it: each must exist in what it reads. */
+export function namedColumns(query: Query): { column: string; where: string }[] {
+  const named: { column: string; where: string }[] = [];
+  for (const item of query.select)
+    if (item.kind === 'column') named.push({ column: item.column, where: 'select' });
+  const visit = (conditions: Condition[]) => {
+    for (const condition of conditions) {
+      if (condition.kind === 'filter') named.push({ column: condition.column, where: 'filter' });
+      else visit(condition.conditions);
+    }
+  };
+  visit(query.where);
+  for (const term of query.order) named.push({ column: term.column, where: 'order' });
+  return named;
 }

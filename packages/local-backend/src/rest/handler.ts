@@ -7,7 +7,7 @@ import { CORS_HEADERS, header, json, preflight, readBody, type Reply, send } fro
 import type { JwtVerifier } from '../jwt.ts';
 import type { ResponseCache } from './cache.ts';
 import { ApiError, errorReply, unsupported } from './errors.ts';
-import { parseQuery, type Query } from './grammar.ts';
+import { namedColumns, parseQuery, type Query } from './grammar.ts';
 import type { SchemaCache, TableInfo } from './schema-cache.ts';
 import {
   deleteStatement,
@@ -133,6 +133,24 @@ function checkColumns(table: TableInfo, columns: string[]): void {
   }
 }
 
+/**
+ * Every column a query selects, filters or orders by must be one of `relation`'s, as PostgREST's
+ * schema cache requires: names reach the SQL only after this check (and are quoted there).
+ */
+function checkQueryColumns(relation: string, columns: ReadonlySet<string>, query: Query): void {
+  for (const { column, where } of namedColumns(query)) {
+    if (!columns.has(column)) {
+      throw new ApiError(
+        400,
+        '42703',
+        `column ${relation}.${column} does not exist`,
+        null,
+        `Check the ${where} parameter: ${relation} has no such column.`,
+      );
+    }
+  }
+}
+
 async function runStatement(tx: Queryable, statement: Statement): Promise<ResultRow> {
   const rows = await tx.query<ResultRow>(statement.sql, statement.params);
   return rows[0] ?? { total: null, page_total: 0, body: null };
@@ -203,6 +221,7 @@ async function route(
   }
   const qualified = `${quoteIdent(schema.schema)}.${quoteIdent(table.name)}`;
   const query = parseQuery(url.searchParams);
+  checkQueryColumns(table.name, table.columns, query);
   const preferences = parsePrefer(header(request, 'prefer'));
   const { single, stripNulls } = negotiate(header(request, 'accept'));
   const shape: ShapeOptions = { single, stripNulls, count: preferences.count };
@@ -387,6 +406,9 @@ async function rpc(
       'If a new function was created in the database with this name and parameters, try reloading the schema cache.',
     );
   }
+  // A function's rows have the columns it declares; one that returns a scalar or a set of scalars
+  // takes no select, filter or order.
+  checkQueryColumns(fn.name, fn.returnsRows ? fn.columns : new Set(), query);
   const preferences = parsePrefer(header(request, 'prefer'));
   const { single, stripNulls } = negotiate(header(request, 'accept'));
   const readOnly = method !== 'POST' || !fn.volatile;

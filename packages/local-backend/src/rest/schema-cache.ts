@@ -19,6 +19,8 @@ export interface FunctionInfo {
   returnsRows: boolean;
   returnsVoid: boolean;
   volatile: boolean;
+  /** The columns of the rows it returns (a table's or composite type's, or its OUT/TABLE parameters). */
+  columns: Set<string>;
 }
 
 export interface SchemaCache {
@@ -56,6 +58,7 @@ export async function loadSchemaCache(db: Database, schema = 'public'): Promise<
       returns_rows: boolean;
       returns_void: boolean;
       volatile: boolean;
+      columns: string[] | string | null;
     }>(
       `select p.proname as name,
               coalesce(p.proargnames, '{}')::text[] as argument_names,
@@ -66,7 +69,16 @@ export async function loadSchemaCache(db: Database, schema = 'public'): Promise<
               p.proretset as returns_set,
               (t.typtype = 'c' or t.oid = 'record'::regtype) as returns_rows,
               t.oid = 'void'::regtype as returns_void,
-              p.provolatile = 'v' as volatile
+              p.provolatile = 'v' as volatile,
+              case when t.typtype = 'c' then
+                     array(select a.attname from pg_attribute a
+                            where a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped)
+                   else
+                     array(select a.name
+                             from unnest(coalesce(p.proargnames, '{}'), coalesce(p.proargmodes, '{}'))
+                                  as a(name, mode)
+                            where a.mode in ('o', 'b', 't'))
+              end::text[] as columns
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type t on t.oid = p.prorettype
@@ -97,6 +109,7 @@ export async function loadSchemaCache(db: Database, schema = 'public'): Promise<
             returnsRows: row.returns_rows,
             returnsVoid: row.returns_void,
             volatile: row.volatile,
+            columns: new Set(parseTextArray(row.columns)),
           },
         ]),
       ),
