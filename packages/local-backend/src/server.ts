@@ -67,6 +67,7 @@ async function serve(config: BackendConfig, db: Database): Promise<Backend> {
   const publicUrl = () => url;
   const functions = new FunctionsRuntime({
     jwt,
+    db,
     functionsDir: join(config.projectDir, 'functions'),
     configToml: join(config.projectDir, 'config.toml'),
     // What Supabase gives every function, then the function secrets from the environment.

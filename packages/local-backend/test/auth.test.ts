@@ -85,6 +85,27 @@ describe('sessions', () => {
     expect(again.error).toBeNull();
   });
 
+  it('a spent refresh token used again ends the session: its newest tokens stop working too', async () => {
+    const client = await t.signIn(AGENT.email, AGENT.password);
+    const first = (await client.auth.getSession()).data.session!;
+    const second = await fresh().auth.refreshSession({ refresh_token: first.refresh_token });
+    const third = await fresh().auth.refreshSession({ refresh_token: second.data.session!.refresh_token });
+    expect(third.error).toBeNull();
+    const newest = third.data.session!;
+
+    const replayed = await fresh().auth.refreshSession({ refresh_token: first.refresh_token });
+    expect(replayed.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
+
+    const refreshed = await fresh().auth.refreshSession({ refresh_token: newest.refresh_token });
+    expect(refreshed.error).not.toBeNull();
+    const user = await fresh().auth.getUser(newest.access_token);
+    expect(user.error).not.toBeNull();
+    const leads = await fetch(`${t.url}/rest/v1/leads?select=id`, {
+      headers: { apikey: t.backend.keys.anonKey, authorization: `Bearer ${newest.access_token}` },
+    });
+    expect(leads.status).toBe(401);
+  });
+
   it('refuses an unknown refresh token', async () => {
     const { error } = await fresh().auth.refreshSession({ refresh_token: 'not-a-token' });
     expect(error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
@@ -99,6 +120,18 @@ describe('sessions', () => {
     expect(user.error).toMatchObject({ name: 'AuthSessionMissingError' });
     const refreshed = await fresh().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(refreshed.error).not.toBeNull();
+    // The access token is refused everywhere, not only by /auth/v1/user.
+    const headers = { apikey: t.backend.keys.anonKey, authorization: `Bearer ${session.access_token}` };
+    const leads = await fetch(`${t.url}/rest/v1/leads?select=id`, { headers });
+    expect(leads.status).toBe(401);
+    expect(await leads.json()).toMatchObject({ code: 'PGRST301' });
+    const objects = await fetch(`${t.url}/storage/v1/object/list/listing-photos`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ prefix: '' }),
+    });
+    expect(objects.status).toBeGreaterThanOrEqual(400);
+    expect(objects.status).toBeLessThan(500);
   });
 
   it('refuses an expired token', async () => {

@@ -104,9 +104,11 @@ async function route(request: IncomingMessage, url: URL, context: AuthContext): 
       phone_autoconfirm: false,
     });
   }
-  const who = identify(request, url, context.jwt);
+  const who = await identify(request, url, context.jwt, context.db);
   if (!who.ok) {
     if (who.code === 'no_api_key') throw new AuthError(401, 'no_authorization', who.message);
+    if (who.sessionEnded)
+      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     throw new AuthError(403, 'bad_jwt', `invalid JWT: ${who.message}`);
   }
   if (path === '/token' && method === 'POST') {
@@ -234,7 +236,7 @@ async function signInWithPassword(
 async function refresh(context: AuthContext, body: Record<string, unknown>): Promise<Reply> {
   const presented = text(body, 'refresh_token');
   if (!presented) throw new AuthError(400, 'validation_failed', 'Refresh Token Not Found');
-  return context.db.transaction('admin', {}, async (tx) => {
+  const outcome = await context.db.transaction('admin', {}, async (tx): Promise<Reply | 'reused'> => {
     const rows = await tx.query<{ user_id: string; session_id: string; revoked: boolean; age: number }>(
       `select user_id, session_id::text as session_id, revoked,
               extract(epoch from now() - updated_at)::float8 as age
@@ -251,9 +253,11 @@ async function refresh(context: AuthContext, body: Record<string, unknown>): Pro
         [presented],
       );
       if (row.age > REUSE_INTERVAL_SECONDS || !child[0]) {
-        // A revoked token used again looks like theft: end the whole session (GoTrue's reuse detection).
+        // A revoked token used again looks like theft: end the whole session (GoTrue's reuse
+        // detection), with every refresh token and access token of it. The deletion is committed;
+        // the refusal is answered after.
         await tx.query('delete from auth.sessions where id = $1::uuid', [row.session_id]);
-        throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+        return 'reused';
       }
       token = child[0].token;
     } else {
@@ -275,6 +279,9 @@ async function refresh(context: AuthContext, body: Record<string, unknown>): Pro
       throw new AuthError(400, 'user_not_found', 'User from sub claim in JWT does not exist');
     return issueSession(context, tx, user, row.session_id, token, 'password');
   });
+  if (outcome === 'reused')
+    throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  return outcome;
 }
 
 async function currentSession(

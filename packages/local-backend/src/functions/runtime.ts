@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { identify } from '../caller.ts';
 import { json, PayloadTooLargeError, readBody, send, sendWebResponse, toWebRequest } from '../http.ts';
+import type { Database } from '../db/database.ts';
 import type { JwtVerifier } from '../jwt.ts';
 import { readVerifyJwt } from './project-config.ts';
 
@@ -16,6 +17,7 @@ export type FunctionFactory = (
 
 export interface FunctionsContext {
   jwt: JwtVerifier;
+  db: Database;
   functionsDir: string;
   /** supabase/config.toml, for each function's verify_jwt. */
   configToml: string;
@@ -100,7 +102,7 @@ export class FunctionsRuntime {
     // valid project JWT (the anon key at least) is required, except for the browser's CORS
     // preflight, which the function answers itself.
     if (request.method !== 'OPTIONS' && this.#verifyJwt.get(name) !== false) {
-      const who = identify(request, url, this.#context.jwt, false);
+      const who = await identify(request, url, this.#context.jwt, this.#context.db, false);
       if (!who.ok) return send(response, json(401, { code: 401, msg: 'Invalid JWT' }));
     }
     let body: Buffer | undefined;

@@ -169,7 +169,7 @@ export async function handleRest(
 ): Promise<void> {
   const method = request.method ?? 'GET';
   if (method === 'OPTIONS') return send(response, preflight(request));
-  const who = identify(request, url, context.jwt);
+  const who = await identify(request, url, context.jwt, context.db);
   if (!who.ok) {
     const body =
       who.code === 'no_api_key'

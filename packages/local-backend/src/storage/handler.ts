@@ -91,7 +91,7 @@ export async function handleStorage(
         method === 'HEAD',
       );
     }
-    const who = identify(request, url, context.jwt);
+    const who = await identify(request, url, context.jwt, context.db);
     if (!who.ok)
       throw new StorageError('401', 'Unauthorized', who.message, who.code === 'no_api_key' ? 401 : 400);
     return send(response, await route(request, url, method, path, who.caller, context), method === 'HEAD');
