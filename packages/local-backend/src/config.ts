@@ -19,6 +19,11 @@ export interface BackendConfig {
   jwtSecret: string;
   jwtExpirySeconds: number;
   admin: { email: string; password: string } | undefined;
+  /**
+   * Proxies in front of this server that append to X-Forwarded-For (TRUSTED_PROXY_HOPS): 0 takes the
+   * client's address from the socket; N takes the entry the outermost of N proxies appended.
+   */
+  trustedProxyHops: number;
   /** Failed password sign-ins: slowed, then locked (AUTH_LOCKOUT_*). */
   lockout: LockoutPolicy;
   /** The supabase/ project folder: migrations, seed.sql, functions, seed photos. */
@@ -76,6 +81,7 @@ const OWN_VARIABLES = new Set([
   'SITE_DIR',
   'RESPONSE_CACHE',
   'OUTBOX_INTERVAL_MS',
+  'TRUSTED_PROXY_HOPS',
   ...LOCKOUT_VARIABLES.map(([name]) => name),
 ]);
 
@@ -113,6 +119,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Backend
   if (!Number.isInteger(outboxIntervalMs) || (outboxIntervalMs !== 0 && outboxIntervalMs < 100)) {
     problems.push(`OUTBOX_INTERVAL_MS must be 0 (off) or at least 100, got "${env.OUTBOX_INTERVAL_MS}"`);
   }
+  const trustedProxyHops = Number(env.TRUSTED_PROXY_HOPS ?? 0);
+  if (!Number.isInteger(trustedProxyHops) || trustedProxyHops < 0 || trustedProxyHops > 10) {
+    problems.push(
+      `TRUSTED_PROXY_HOPS must be the number of proxies in front of this server (0 to 10), got "${env.TRUSTED_PROXY_HOPS}"`,
+    );
+  }
   const lockout = loadLockout(env, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
 
@@ -129,6 +141,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Backend
     jwtSecret,
     jwtExpirySeconds,
     admin,
+    trustedProxyHops,
     lockout,
     projectDir: resolve(cwd, env.SUPABASE_DIR ?? resolve(WORKSPACE_ROOT, 'supabase')),
     siteDir: resolve(cwd, env.SITE_DIR ?? resolve(WORKSPACE_ROOT, 'site/dist')),

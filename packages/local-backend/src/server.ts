@@ -68,6 +68,7 @@ async function serve(config: BackendConfig, db: Database): Promise<Backend> {
   const functions = new FunctionsRuntime({
     jwt,
     db,
+    trustedProxyHops: config.trustedProxyHops,
     functionsDir: join(config.projectDir, 'functions'),
     configToml: join(config.projectDir, 'config.toml'),
     // What Supabase gives every function, then the function secrets from the environment.
@@ -86,7 +87,14 @@ async function serve(config: BackendConfig, db: Database): Promise<Backend> {
     schema: () => schema,
     cache: config.responseCache ? new ResponseCache() : undefined,
   };
-  const auth = { db, jwt, publicUrl, jwtExpirySeconds: config.jwtExpirySeconds, lockout: config.lockout };
+  const auth = {
+    db,
+    jwt,
+    publicUrl,
+    jwtExpirySeconds: config.jwtExpirySeconds,
+    lockout: config.lockout,
+    trustedProxyHops: config.trustedProxyHops,
+  };
   const storage = { db, jwt, store };
   // Loaded once listening: the site's headers name the API origin, known only then.
   const site: { handler?: SiteHandler } = {};

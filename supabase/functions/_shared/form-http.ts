@@ -38,9 +38,15 @@ export async function readText(request: Request, limit: number): Promise<string>
   return new TextDecoder().decode(bytes);
 }
 
-/** The visitor's address as the gateway reports it (the first X-Forwarded-For entry). */
-export function clientIp(request: Request): string | undefined {
-  const forwarded = request.headers.get('x-forwarded-for') ?? request.headers.get('x-real-ip') ?? '';
-  const first = forwarded.split(',')[0]?.trim() ?? '';
-  return first && first.length <= 64 ? first : undefined;
+/**
+ * The visitor's address as the platform's gateway reports it: the X-Forwarded-For entry that the
+ * outermost of `trustedHops` proxies appended (Supabase's gateway, or the local backend, is one and
+ * appends the address it was reached from). Entries further left are whatever the client wrote, so
+ * they never count: a visitor who sends "X-Forwarded-For: 1.2.3.4" cannot become 1.2.3.4.
+ */
+export function clientIp(request: Request, trustedHops = 1): string | undefined {
+  const entries = (request.headers.get('x-forwarded-for') ?? '').split(',');
+  if (trustedHops < 1 || entries.length < trustedHops) return undefined;
+  const address = entries[entries.length - trustedHops]?.trim() ?? '';
+  return address && address.length <= 64 ? address : undefined;
 }

@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Queryable } from '../db/database.ts';
 import { identify } from '../caller.ts';
+import { requestClientAddress } from '../client-address.ts';
 import { CORS_HEADERS, json, PayloadTooLargeError, preflight, readBody, type Reply, send } from '../http.ts';
 import type { Claims, JwtVerifier } from '../jwt.ts';
 import { beginAttempt, forgiveAttempt, type LockoutPolicy } from './lockout.ts';
@@ -22,6 +23,7 @@ export interface AuthContext {
   publicUrl: () => string;
   jwtExpirySeconds: number;
   lockout: LockoutPolicy;
+  trustedProxyHops: number;
 }
 
 /** Within this many seconds a rotated refresh token may be presented again (another tab racing). */
@@ -114,7 +116,8 @@ async function route(request: IncomingMessage, url: URL, context: AuthContext): 
   if (path === '/token' && method === 'POST') {
     const grant = url.searchParams.get('grant_type');
     const body = await jsonBody(request);
-    if (grant === 'password') return signInWithPassword(context, body, clientAddress(request));
+    if (grant === 'password')
+      return signInWithPassword(context, body, requestClientAddress(request, context.trustedProxyHops));
     if (grant === 'refresh_token') return refresh(context, body);
     throw new AuthError(400, 'unsupported_grant_type', `Unsupported grant type: ${grant ?? '(none)'}`);
   }
@@ -176,11 +179,6 @@ async function issueSession(
 
 function isBanned(user: UserRow): boolean {
   return user.banned_until !== null && new Date(user.banned_until).getTime() > Date.now();
-}
-
-/** The socket's address: a client's own X-Forwarded-For is not trusted. */
-function clientAddress(request: IncomingMessage): string | undefined {
-  return request.socket.remoteAddress?.replace(/^::ffff:/, '') || undefined;
 }
 
 function waitFor(seconds: number): string {

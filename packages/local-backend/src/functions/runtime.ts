@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { identify } from '../caller.ts';
+import { requestClientAddress } from '../client-address.ts';
 import { json, PayloadTooLargeError, readBody, send, sendWebResponse, toWebRequest } from '../http.ts';
 import type { Database } from '../db/database.ts';
 import type { JwtVerifier } from '../jwt.ts';
@@ -22,6 +23,8 @@ export interface FunctionsContext {
   /** supabase/config.toml, for each function's verify_jwt. */
   configToml: string;
   env: () => Record<string, string>;
+  /** See BackendConfig.trustedProxyHops. */
+  trustedProxyHops: number;
 }
 
 /** Above the 20 MB photo limit, so listing-photo can say itself that a photo is too large. */
@@ -116,9 +119,9 @@ export class FunctionsRuntime {
     }
     const functionUrl = new URL(`/functions/v1/${[name, ...rest].join('/')}${url.search}`, url);
     try {
-      // As Supabase's gateway: the function learns the client's address from X-Forwarded-For, set
-      // here from the socket (a client's own header is not trusted).
-      const address = request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
+      // As Supabase's gateway: the function learns the client's address from X-Forwarded-For, which
+      // holds that one address (what the client wrote there is dropped).
+      const address = requestClientAddress(request, this.#context.trustedProxyHops) ?? '';
       const web = await (
         await handler
       )(toWebRequest(request, functionUrl, body, { 'x-forwarded-for': address }));
