@@ -94,6 +94,7 @@ async function serve(config: BackendConfig, db: Database): Promise<Backend> {
     jwtExpirySeconds: config.jwtExpirySeconds,
     lockout: config.lockout,
     trustedProxyHops: config.trustedProxyHops,
+    deviceSecret: config.jwtSecret,
   };
   const storage = { db, jwt, store };
   // Loaded once listening: the site's headers name the API origin, known only then.

@@ -125,3 +125,62 @@ describe('sign-in lockout', () => {
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('a stranger cannot lock the agent out', () => {
+  let s: TestBackend;
+  /** The cookie the agent's phone holds. */
+  let phone: string | undefined;
+  beforeAll(async () => {
+    // The defaults: 5 failures lock an email, 20 lock an address, for 15 minutes.
+    s = await startTestBackend({ AUTH_LOCKOUT_DELAY_MS: '0' });
+  });
+  afterAll(() => s.close());
+
+  /** A sign-in as a browser sends it, with the cookies it holds; answers the status and its cookie. */
+  const attempt = async (password: string, cookie?: string) => {
+    const response = await fetch(`${s.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: {
+        apikey: s.backend.keys.anonKey,
+        'content-type': 'application/json',
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify({ email: AGENT.email, password }),
+    });
+    await response.body?.cancel();
+    return { status: response.status, cookie: response.headers.get('set-cookie')?.split(';')[0] };
+  };
+
+  it('the agent’s own browser signs in with the right password while the email and address are locked', async () => {
+    const agentsPhone = await attempt(AGENT.password);
+    expect(agentsPhone.status).toBe(200);
+    expect(agentsPhone.cookie).toMatch(/^sb-device=/);
+
+    // A stranger guesses the agent's password from this same address, until both are locked.
+    const strangers: number[] = [];
+    for (let i = 0; i < 22; i++) strangers.push((await attempt(`guess-${i}`)).status);
+    expect(strangers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(strangers.at(-1)).toBe(429);
+    // Guessing stays impractical: even the right password is refused to a browser the account
+    // has not seen, and so are forged or foreign device cookies.
+    expect((await attempt(AGENT.password)).status).toBe(429);
+    expect((await attempt(AGENT.password, 'sb-device=AAAAAAAAAAAAAAAAAAAAAA.' + 'A'.repeat(43))).status).toBe(
+      429,
+    );
+
+    // The agent's phone still signs in, and is a known device again after.
+    const again = await attempt(AGENT.password, agentsPhone.cookie);
+    expect(again.status).toBe(200);
+    expect(again.cookie).toMatch(/^sb-device=/);
+    phone = again.cookie;
+  });
+
+  it('a known device is limited too: a stolen device cookie gives no more guesses than an email', async () => {
+    const device = phone;
+    expect(device).toBeDefined();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await attempt(`guess-${i}`, device)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect((await attempt(AGENT.password, device)).status).toBe(429);
+  });
+});

@@ -4,8 +4,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Queryable } from '../db/database.ts';
 import { identify } from '../caller.ts';
 import { requestClientAddress } from '../client-address.ts';
-import { CORS_HEADERS, json, PayloadTooLargeError, preflight, readBody, type Reply, send } from '../http.ts';
+import {
+  CORS_HEADERS,
+  header,
+  json,
+  PayloadTooLargeError,
+  preflight,
+  readBody,
+  type Reply,
+  send,
+} from '../http.ts';
 import type { Claims, JwtVerifier } from '../jwt.ts';
+import { deviceCookie, knownDevice, newDeviceToken } from './device.ts';
 import { beginAttempt, forgiveAttempt, type LockoutPolicy } from './lockout.ts';
 import {
   checkPassword,
@@ -24,6 +34,8 @@ export interface AuthContext {
   jwtExpirySeconds: number;
   lockout: LockoutPolicy;
   trustedProxyHops: number;
+  /** Signs device cookies (the JWT secret). */
+  deviceSecret: string;
 }
 
 /** Within this many seconds a rotated refresh token may be presented again (another tab racing). */
@@ -116,8 +128,7 @@ async function route(request: IncomingMessage, url: URL, context: AuthContext): 
   if (path === '/token' && method === 'POST') {
     const grant = url.searchParams.get('grant_type');
     const body = await jsonBody(request);
-    if (grant === 'password')
-      return signInWithPassword(context, body, requestClientAddress(request, context.trustedProxyHops));
+    if (grant === 'password') return signInWithPassword(context, body, request);
     if (grant === 'refresh_token') return refresh(context, body);
     throw new AuthError(400, 'unsupported_grant_type', `Unsupported grant type: ${grant ?? '(none)'}`);
   }
@@ -190,13 +201,15 @@ function waitFor(seconds: number): string {
 async function signInWithPassword(
   context: AuthContext,
   body: Record<string, unknown>,
-  address: string | undefined,
+  request: IncomingMessage,
 ): Promise<Reply> {
   const email = text(body, 'email');
   const password = text(body, 'password');
   if (!email || !password) throw new AuthError(400, 'validation_failed', 'missing email or phone');
+  const device = knownDevice(header(request, 'cookie'), context.deviceSecret, email);
+  const address = requestClientAddress(request, context.trustedProxyHops);
   // As GoTrue's rate limits answer (429 over_request_rate_limit), with how long to wait.
-  const attempt = await beginAttempt(context.db, context.lockout, email, address);
+  const attempt = await beginAttempt(context.db, context.lockout, email, address, device);
   if ('retryAfterSeconds' in attempt) {
     throw new AuthError(
       429,
@@ -227,7 +240,13 @@ async function signInWithPassword(
       user.id,
       sessionId,
     ]);
-    return issueSession(context, tx, user, sessionId, token, 'password');
+    const reply = await issueSession(context, tx, user, sessionId, token, 'password');
+    // This browser is now a known device of the account (see device.ts).
+    const cookie = deviceCookie(
+      newDeviceToken(context.deviceSecret, email),
+      context.publicUrl().startsWith('https:'),
+    );
+    return { ...reply, headers: { ...reply.headers, 'set-cookie': cookie } };
   });
 }
 

@@ -39,7 +39,18 @@ export interface Key {
   slows: boolean;
 }
 
-function keysFor(policy: LockoutPolicy, email: string, address: string | undefined): Key[] {
+/**
+ * What an attempt counts against. A known device of the account (see device.ts) counts against
+ * itself alone: nobody else's failures can lock it, and its own are limited as an email's are. Any
+ * other attempt counts against the email and the client's address.
+ */
+function keysFor(
+  policy: LockoutPolicy,
+  email: string,
+  address: string | undefined,
+  device: string | undefined,
+): Key[] {
+  if (device) return [{ key: `device:${device}`, max: policy.maxFailures, slows: true }];
   const keys: Key[] = [{ key: `email:${email.toLowerCase()}`, max: policy.maxFailures, slows: true }];
   if (address) keys.push({ key: `ip:${address}`, max: policy.maxFailuresPerAddress, slows: false });
   return keys;
@@ -60,8 +71,9 @@ export async function beginAttempt(
   policy: LockoutPolicy,
   email: string,
   address: string | undefined,
+  device?: string,
 ): Promise<Blocked | Attempt> {
-  const keys = policy.maxFailures === 0 ? [] : keysFor(policy, email, address);
+  const keys = policy.maxFailures === 0 ? [] : keysFor(policy, email, address, device);
   if (keys.length === 0) return { keys, locked: new Set() };
   return db.transaction('admin', {}, async (tx) => {
     // Attempts on the same email or address take turns (in a fixed order, so never deadlock):

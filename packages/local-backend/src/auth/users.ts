@@ -136,6 +136,8 @@ export async function ensureAgent(db: Database, email: string, password: string)
       [email, hash],
     );
     const id = rows[0]?.id ?? '';
+    // Setting the password at start is the operator's way back in: the account's lock is lifted.
+    await tx.query("delete from auth.sign_in_failures where key = 'email:' || lower($1)", [email]);
     const agents = await tx.query<{ exists: boolean }>(
       `select to_regclass('public.agents') is not null as exists`,
     );
