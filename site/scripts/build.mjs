@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { securityHeaders } from '../server/headers.ts';
+import { headersFile } from '../build/headers-file.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -214,14 +214,9 @@ ${feed.items
 `,
 );
 
-// Header rules for static hosts that read a `_headers` file (Netlify, Cloudflare Pages).
-const headers = Object.entries(securityHeaders({ supabaseUrl: server.supabaseUrl() }))
-  .map(([name, value]) => `  ${name}: ${value}`)
-  .join('\n');
-await writeFile(
-  join(dist, '_headers'),
-  `/*\n${headers}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
-);
+// Header rules for static hosts that read a `_headers` file (Netlify, Cloudflare Pages), allowing
+// the API origin the pages were built to call.
+await writeFile(join(dist, '_headers'), headersFile({ supabaseUrl: server.supabaseUrl() }));
 
 // The back office's one shell for every /admin path, for static hosts that read `_redirects`
 // (Netlify, Cloudflare Pages); `server/handler.ts` does the same.

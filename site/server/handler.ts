@@ -21,6 +21,7 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.map': 'application/json; charset=utf-8',
 };
+const TEXT = 'text/plain; charset=utf-8';
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.map']);
 /** Files the build writes for other hosts or for itself, never served. */
 const HIDDEN = /(?:^|\/)(?:\.vite|_headers|_redirects|_shells)(?:\/|$)/;
@@ -51,14 +52,12 @@ export interface SiteHandlerOptions {
 
 /**
  * Serves the prerendered site: each path's own HTML file, hashed assets cached for a year,
- * compression, and the security headers on every response. Every `/admin` path gets the back
- * office's shell (status 200), which renders in the browser. Unknown paths get `404.html` with
- * status 404. Answers `undefined` for methods other than GET and HEAD, so a server can route those
- * elsewhere.
+ * compression, and the security headers on every response, whatever the method or path. Every
+ * `/admin` path gets the back office's shell (status 200), which renders in the browser. Unknown
+ * paths get `404.html` with status 404. Other methods than GET and HEAD get 405 with `Allow` where
+ * GET would find something, else the same 404.
  */
-export function createSiteHandler(
-  options: SiteHandlerOptions,
-): (request: Request) => Promise<Response | undefined> {
+export function createSiteHandler(options: SiteHandlerOptions): (request: Request) => Promise<Response> {
   const root = normalize(options.root);
   const headers = securityHeaders({ supabaseUrl: options.supabaseUrl });
   const cache = new Map<string, CachedFile>();
@@ -103,28 +102,41 @@ export function createSiteHandler(
     }
   }
 
+  /** What a GET of `pathname` finds: the file and the status it answers with. */
+  async function target(
+    pathname: string,
+  ): Promise<{ status: number; file: string; entry: CachedFile; path: string } | undefined> {
+    const shells = join(root, '_shells');
+    if (ADMIN_PATH.test(pathname)) {
+      const shell = await load(join(shells, 'admin.html'));
+      if (shell) return { status: 200, file: join(shells, 'admin.html'), entry: shell, path: pathname };
+    }
+    const found = HIDDEN.test(pathname) || pathname.includes('\0') ? undefined : await resolve(pathname);
+    if (found) return { status: 200, ...found, path: pathname };
+    const listing = LISTING_PATH.exec(pathname)?.[1];
+    if (listing && (await listingExists(listing))) {
+      const shell = await load(join(shells, 'listing.html'));
+      if (shell) return { status: 200, file: join(shells, 'listing.html'), entry: shell, path: pathname };
+    }
+    const notFound = await load(join(root, '404.html'));
+    if (notFound) return { status: 404, file: join(root, '404.html'), entry: notFound, path: '/404.html' };
+    return undefined;
+  }
+
   return async function handle(request) {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(request.url).pathname);
     } catch {
-      return respond(request, 400, 'text/plain; charset=utf-8', new TextEncoder().encode('Bad request'));
+      return respond(request, 400, TEXT, new TextEncoder().encode('Bad request\n'));
     }
-    if (ADMIN_PATH.test(pathname)) {
-      const shell = await load(join(root, '_shells/admin.html'));
-      if (shell) return send(request, 200, join(root, '_shells/admin.html'), shell, pathname);
+    const found = await target(pathname);
+    if (found?.status === 200 && request.method !== 'GET' && request.method !== 'HEAD') {
+      const body = new TextEncoder().encode('Method not allowed: this address answers GET and HEAD only.\n');
+      return respond(request, 405, TEXT, body, { Allow: 'GET, HEAD' });
     }
-    const found = HIDDEN.test(pathname) || pathname.includes('\0') ? undefined : await resolve(pathname);
-    if (found) return send(request, 200, found.file, found.entry, pathname);
-    const listing = LISTING_PATH.exec(pathname)?.[1];
-    if (listing && (await listingExists(listing))) {
-      const shell = await load(join(root, '_shells/listing.html'));
-      if (shell) return send(request, 200, join(root, '_shells/listing.html'), shell, pathname);
-    }
-    const notFound = await load(join(root, '404.html'));
-    if (!notFound) return undefined;
-    return send(request, 404, join(root, '404.html'), notFound, '/404.html');
+    if (!found) return respond(request, 404, TEXT, new TextEncoder().encode('Not found\n'));
+    return send(request, found.status, found.file, found.entry, found.path);
   };
 
   function send(request: Request, status: number, file: string, entry: CachedFile, pathname: string) {

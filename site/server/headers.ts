@@ -7,8 +7,11 @@
  * docs/decisions/004-prerender-and-hydrate.md); a style cannot run code.
  */
 export function securityHeaders(options: { supabaseUrl?: string } = {}): Record<string, string> {
-  const connect = ["'self'", options.supabaseUrl].filter(Boolean).join(' ');
-  const images = ["'self'", 'data:', 'blob:', options.supabaseUrl].filter(Boolean).join(' ');
+  // The origin, not the URL: a source with a path allows only that exact path, so a project URL
+  // such as `https://api.example.com/supabase` would block every call below it.
+  const api = options.supabaseUrl ? new URL(options.supabaseUrl).origin : undefined;
+  const connect = ["'self'", api].filter(Boolean).join(' ');
+  const images = ["'self'", 'data:', 'blob:', api].filter(Boolean).join(' ');
   const csp = [
     "default-src 'self'",
     "script-src 'self'",

@@ -15,6 +15,5 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
 createServer(async (req, res) => {
-  const response = (await handler(toWebRequest(req))) ?? new Response('Method not allowed', { status: 405 });
-  await writeWebResponse(res, response);
+  await writeWebResponse(res, await handler(toWebRequest(req)));
 }).listen(port, host, () => console.log(`site on http://${host}:${port}`));

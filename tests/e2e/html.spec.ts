@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIResponse } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { headersFile } from '../../site/build/headers-file.ts';
+import { securityHeaders } from '../../site/server/headers.ts';
 import { ROUTES } from './routes.ts';
 
 // What a search engine or a visitor without JavaScript receives: the prerendered HTML itself.
@@ -130,6 +133,69 @@ test('an unknown path answers 404 with the not-found page', async ({ request }) 
   expect(html).toContain('Oops! Page not found');
   expect(html).toContain('Return to Home');
   expect(response.headers()['content-security-policy']).toBeTruthy();
+});
+
+/** Every one of the site's security headers on `response`, exactly as the server defines them. */
+function expectSecurityHeaders(response: APIResponse, baseURL: string | undefined, what: string) {
+  // The local backend serves the API on the site's origin, and names it in the policy.
+  const expected = securityHeaders({ supabaseUrl: baseURL });
+  expect(Object.keys(expected).length, what).toBeGreaterThanOrEqual(7);
+  for (const [name, value] of Object.entries(expected)) {
+    expect(response.headers()[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+  }
+}
+
+test('every response of the site carries the security headers, whatever the method or path', async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get('/')).text();
+  const asset = /data-chunks="([^" ]+)/.exec(html)?.[1] ?? '';
+  expect(asset).toMatch(/^\/assets\//);
+  const etag = (await request.get('/')).headers()['etag'] ?? '';
+  const cases = [
+    { method: 'GET', path: '/', status: 200 },
+    { method: 'GET', path: asset, status: 200 },
+    { method: 'GET', path: '/admin/sign-in', status: 200 },
+    { method: 'GET', path: '/no-such-page', status: 404 },
+    { method: 'GET', path: '/%E0%A4%A', status: 400 },
+    { method: 'HEAD', path: '/', status: 200 },
+    { method: 'HEAD', path: '/no-such-page', status: 404 },
+    { method: 'GET', path: '/', status: 304, headers: { 'If-None-Match': etag } },
+    { method: 'POST', path: '/', status: 405 },
+    { method: 'POST', path: '/contact', status: 405 },
+    { method: 'PUT', path: '/listings', status: 405 },
+    { method: 'PATCH', path: '/admin/sign-in', status: 405 },
+    { method: 'DELETE', path: asset, status: 405 },
+    { method: 'OPTIONS', path: '/', status: 405 },
+    { method: 'POST', path: '/no-such-page', status: 404 },
+  ];
+  for (const { method, path, status, headers } of cases) {
+    const what = `${method} ${path}`;
+    const response = await request.fetch(path, {
+      method,
+      headers,
+      ...(method === 'POST' ? { data: 'name=Dana' } : {}),
+      maxRedirects: 0,
+    });
+    expect(response.status(), what).toBe(status);
+    expectSecurityHeaders(response, baseURL, what);
+    if (status === 405) {
+      expect(response.headers()['allow'], what).toBe('GET, HEAD');
+      expect(await response.text(), what).toBe(
+        'Method not allowed: this address answers GET and HEAD only.\n',
+      );
+    }
+  }
+});
+
+test("the build's _headers for static hosts sends the same headers, allowing the API it was built for", async () => {
+  const file = await readFile(new URL('../../site/dist/_headers', import.meta.url), 'utf8');
+  expect(file).toBe(headersFile({ supabaseUrl: process.env.VITE_SUPABASE_URL }));
+  const connect = /connect-src ([^;\n]+)/.exec(file)?.[1];
+  const api = process.env.VITE_SUPABASE_URL;
+  // Without VITE_SUPABASE_URL the pages call the local backend on their own origin: 'self'.
+  expect(connect).toBe(api ? `'self' ${new URL(api).origin}` : "'self'");
 });
 
 test('every /admin path answers the back office shell: 200, noindex, no content, kept from crawlers', async ({

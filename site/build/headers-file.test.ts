@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSiteHandler } from '../server/handler.ts';
+import { headersFile } from './headers-file.ts';
+
+/** The headers `_headers` gives a path matching its `/*` rule. */
+function everyPathRule(file: string): Record<string, string> {
+  const rule = file.split('\n\n')[0] ?? '';
+  expect(rule.split('\n')[0]).toBe('/*');
+  return Object.fromEntries(
+    rule
+      .split('\n')
+      .slice(1)
+      .map((line) => /^ {2}([^:]+): (.*)$/.exec(line)?.slice(1) ?? []),
+  ) as Record<string, string>;
+}
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([first]) => first === name)
+    ?.slice(1);
+
+const dist = mkdtempSync(join(tmpdir(), 'headers-file-'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title>');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('headersFile', () => {
+  it("lets a static host's pages call the Supabase project they were built for", () => {
+    const csp = everyPathRule(headersFile({ supabaseUrl: 'https://abcd.supabase.co' }))[
+      'Content-Security-Policy'
+    ];
+    expect(directive(csp ?? '', 'connect-src')).toEqual(["'self'", 'https://abcd.supabase.co']);
+    expect(directive(csp ?? '', 'img-src')).toContain('https://abcd.supabase.co');
+  });
+
+  it('allows the whole API origin when the project URL has a path', () => {
+    // A CSP source with a path allows that one path: every /rest/v1 call below it would be blocked.
+    const csp =
+      everyPathRule(headersFile({ supabaseUrl: 'https://api.example.com/supabase' }))[
+        'Content-Security-Policy'
+      ] ?? '';
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://api.example.com']);
+  });
+
+  it('allows only its own origin when the site is built for the local backend on that origin', () => {
+    const csp = everyPathRule(headersFile())['Content-Security-Policy'] ?? '';
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+  });
+
+  it.each([undefined, 'https://abcd.supabase.co'])(
+    "sends every page the headers the site's own server sends (API %s)",
+    async (supabaseUrl) => {
+      const live = await createSiteHandler({ root: dist, supabaseUrl })(new Request('http://site.test/'));
+      const file = everyPathRule(headersFile({ supabaseUrl }));
+      expect(Object.keys(file).length).toBeGreaterThanOrEqual(7);
+      for (const [name, value] of Object.entries(file)) expect(live.headers.get(name), name).toBe(value);
+    },
+  );
+
+  it('caches hashed assets for a year', () => {
+    expect(headersFile()).toContain('\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  });
+});
