@@ -28,6 +28,17 @@ export interface Backend {
   close(): Promise<void>;
 }
 
+/**
+ * The security headers of the API's answers (JSON, images, emails' links): nothing in them is a
+ * page, so nothing may run, be framed or be sniffed into one.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
+
 type SiteHandler = (request: Request) => Promise<Response | undefined>;
 
 /** The site's static handler (prerendered pages, compression, its security headers). */
@@ -122,6 +133,8 @@ async function serve(config: BackendConfig, db: Database): Promise<Backend> {
   };
 
   const server = createServer({ keepAliveTimeout: 65_000 }, (request, response) => {
+    // Every answer carries these; the site's pages replace them with their own fuller set.
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) response.setHeader(name, value);
     handle(request, response).catch((error: unknown) => {
       console.error('Unexpected error:', error);
       if (!response.headersSent) send(response, json(500, { message: 'Internal Server Error' }));
