@@ -56,13 +56,17 @@ describe('mirror-image', () => {
     expect(again.body.publicUrl).toBe(body.publicUrl);
   });
 
-  it('lets a visitor repair the header with a copy of the listing’s own photo', async () => {
+  it('gives a visitor a copy of the listing’s own photo, but never changes the listing for them', async () => {
     const header = `${t.url}/storage/v1/object/public/listing-photos/${SLUG}/photo-1.jpg`;
-    const { status, body } = await invoke(t.anon, { imageUrl: header, slug: SLUG, setHeader: true });
+    const before = await t.anon.from('listings').select('header_image_url').eq('slug', SLUG).single();
+    const refused = await invoke(t.anon, { imageUrl: header, slug: SLUG, setHeader: true });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: { code: 'not_allowed' } });
+    const { status, body } = await invoke(t.anon, { imageUrl: header, slug: SLUG });
     expect(status).toBe(200);
-    expect(body.headerSet).toBe(true);
-    const row = await t.anon.from('listings').select('header_image_url').eq('slug', SLUG).single();
-    expect(row.data!.header_image_url).toBe(body.publicUrl);
+    expect(body.headerSet).toBe(false);
+    const after = await t.anon.from('listings').select('header_image_url').eq('slug', SLUG).single();
+    expect(after.data!.header_image_url).toBe(before.data!.header_image_url);
   });
 
   it('lets only the agent make another image the header', async () => {

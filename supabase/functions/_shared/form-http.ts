@@ -38,6 +38,12 @@ export async function readText(request: Request, limit: number): Promise<string>
   return new TextDecoder().decode(bytes);
 }
 
+/** TRUSTED_PROXY_HOPS: 1 (the platform's gateway) when unset, 1 to 10; undefined when malformed. */
+export function parseTrustedProxyHops(value: string | undefined): number | undefined {
+  const hops = Number(value ?? 1);
+  return Number.isInteger(hops) && hops >= 1 && hops <= 10 ? hops : undefined;
+}
+
 /**
  * The visitor's address as the platform's gateway reports it: the X-Forwarded-For entry that the
  * outermost of `trustedHops` proxies appended (Supabase's gateway, or the local backend, is one and

@@ -1,7 +1,14 @@
 // mirror-image: copies a listing photo that failed to load from the site (or a configured host)
-// into the listing-photos bucket and answers its public URL; optionally makes it the listing's
-// header image. Only images from allowed hosts, only JPEG, PNG or WebP, at most 15 MB.
-import { createClient } from '@supabase/supabase-js';
+// into the listing-photos bucket and answers its public URL. Only images from allowed hosts, only
+// JPEG, PNG or WebP, at most 15 MB. Anyone with the anon key may call it (the listing card does, for
+// visitors), so a visitor's call is held to what that needs: a copy of an original object (never a
+// resized or otherwise transformed variant, of which each photo has thousands), named by its
+// content so asking again stores nothing new, within a per-IP rate limit, and never a change to the
+// listing. Only the agent may make the copy the listing's header image, which is recorded as one of
+// its listing_photos rows (as the back office's uploads are), so the audit log and the photo rows
+// keep agreeing with the listing.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { clientIp, parseTrustedProxyHops } from '../_shared/form-http.ts';
 import {
   type Env,
   failure,
@@ -17,6 +24,52 @@ export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const BUCKET = 'listing-photos';
 const MAX_REDIRECTS = 3;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Visitors' calls per IP address and window, unless MIRROR_RATE_LIMIT says otherwise. */
+export const DEFAULT_RATE_LIMIT = '30/600';
+
+/** MIRROR_RATE_LIMIT as `<calls>/<seconds>` (`0/…` turns the limit off). */
+function rateLimit(env: Env): { max: number; windowSeconds: number } {
+  const value = env('MIRROR_RATE_LIMIT') ?? DEFAULT_RATE_LIMIT;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  if (!match || Number(match[2]) < 1) {
+    throw new Error(
+      `MIRROR_RATE_LIMIT must be <calls>/<seconds> such as ${DEFAULT_RATE_LIMIT} (0/… turns it off), got "${value}"`,
+    );
+  }
+  return { max: Number(match[1]), windowSeconds: Number(match[2]) };
+}
+
+/**
+ * Paths that answer a resized or re-encoded variant of an object rather than the object: Supabase
+ * Storage's image transformation, and the image CDNs a MIRROR_ALLOWED_HOSTS entry may put in front.
+ */
+const VARIANT_PATHS = [
+  /^\/storage\/v1\/render\//,
+  /^\/cdn-cgi\/image\//,
+  /^\/_next\/image/,
+  /^\/_vercel\/image/,
+  /^\/\.netlify\/images/,
+];
+
+/**
+ * Whether a visitor may have this URL copied: the object itself, as a server would read the path
+ * (percent-decoded, slashes collapsed), with no query (which is how variants are asked for) and, on
+ * Storage, only a public object's own URL.
+ */
+function isOriginalObject(url: URL): boolean {
+  if (url.search !== '' || url.username !== '' || url.password !== '') return false;
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname)
+      .toLowerCase()
+      .replace(/\/{2,}/g, '/');
+  } catch {
+    return false;
+  }
+  if (/[\\\0;]|\/\.\.?(\/|$)/.test(path)) return false;
+  if (path.startsWith('/storage/') && !/^\/storage\/v1\/object\/public\/[^/]+\/./.test(path)) return false;
+  return !VARIANT_PATHS.some((variant) => variant.test(path));
+}
 
 /** The origins images may come from: the site's, the Supabase project's, and MIRROR_ALLOWED_HOSTS. */
 function allowedOrigins(env: Env): { origins: Set<string>; hosts: Set<string> } {
@@ -45,8 +98,18 @@ class Refusal extends Error {
   }
 }
 
-/** Fetches without leaving the allowed hosts (redirects are checked hop by hop) and within the size limit. */
-async function download(start: URL, allowed: ReturnType<typeof allowedOrigins>): Promise<Uint8Array> {
+const NOT_AN_ORIGINAL =
+  "Only a photo's original URL can be copied: not a resized or transformed version, and no query string.";
+
+/**
+ * Fetches without leaving the allowed hosts (redirects are checked hop by hop) and within the size
+ * limit; with `originalsOnly`, every hop must be an original object too.
+ */
+async function download(
+  start: URL,
+  allowed: ReturnType<typeof allowedOrigins>,
+  originalsOnly: boolean,
+): Promise<Uint8Array> {
   let url = start;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     let response: Response;
@@ -60,6 +123,7 @@ async function download(start: URL, allowed: ReturnType<typeof allowedOrigins>):
       url = new URL(response.headers.get('location') ?? '', url);
       if (!isAllowed(url, allowed))
         throw new Refusal(400, 'host_not_allowed', `Redirect to ${url.host} is not allowed.`);
+      if (originalsOnly && !isOriginalObject(url)) throw new Refusal(400, 'not_an_original', NOT_AN_ORIGINAL);
       continue;
     }
     if (!response.ok || !response.body) {
@@ -82,22 +146,93 @@ export default function createMirrorImage(env: Env): (request: Request) => Promi
   const supabaseUrl = requireEnv(env, 'SUPABASE_URL');
   const serviceRoleKey = requireEnv(env, 'SUPABASE_SERVICE_ROLE_KEY');
   const anonKey = requireEnv(env, 'SUPABASE_ANON_KEY');
-  const admin = createClient(supabaseUrl, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const options = { auth: { persistSession: false, autoRefreshToken: false } };
+  const admin = createClient(supabaseUrl, serviceRoleKey, options);
   const allowed = allowedOrigins(env);
   const siteUrl = env('SITE_URL') ?? supabaseUrl;
+  const limit = rateLimit(env);
+  const trustedHops = parseTrustedProxyHops(env('TRUSTED_PROXY_HOPS'));
+  if (trustedHops === undefined) {
+    throw new Error(`TRUSTED_PROXY_HOPS must be the number of proxies in front of the functions (1 to 10)`);
+  }
 
-  /** Whether the caller's own token belongs to the agent (checked by the database, as RLS would). */
-  async function callerIsAgent(request: Request): Promise<boolean> {
+  /** A client acting as the caller: row-level security and the audit log see who it is. */
+  const asCaller = (authorization: string): SupabaseClient =>
+    createClient(supabaseUrl, anonKey, { ...options, global: { headers: { Authorization: authorization } } });
+
+  /** The caller's client when its own token is the agent's (checked by the database, as RLS would). */
+  async function agentCaller(request: Request): Promise<SupabaseClient | undefined> {
     const authorization = request.headers.get('Authorization');
-    if (!authorization) return false;
-    const asCaller = createClient(supabaseUrl, anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      global: { headers: { Authorization: authorization } },
+    if (!authorization) return undefined;
+    const caller = asCaller(authorization);
+    const { data } = await caller.rpc('is_agent');
+    return data === true ? caller : undefined;
+  }
+
+  /** Counts a visitor's call against its address's limit: a 429 to answer, or nothing. */
+  async function countVisitorCall(request: Request): Promise<Response | undefined> {
+    const { data, error } = await admin.rpc('take_rate_limit', {
+      scope: 'mirror-image',
+      client: clientIp(request, trustedHops) ?? 'unknown',
+      max_hits: limit.max,
+      window_seconds: limit.windowSeconds,
     });
-    const { data } = await asCaller.rpc('is_agent');
-    return data === true;
+    if (error) return failure(502, 'database_error', 'The rate limit could not be checked.');
+    const result = data as { status: 'counted' | 'rate_limited'; retry_after?: number };
+    if (result.status !== 'rate_limited') return undefined;
+    const seconds = result.retry_after ?? limit.windowSeconds;
+    const response = failure(
+      429,
+      'rate_limited',
+      `Too many images copied from your connection. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
+    );
+    response.headers.set('Retry-After', String(seconds));
+    return response;
+  }
+
+  /**
+   * Makes the stored copy the listing's header as the agent would in the back office: a photo row
+   * (the copy's, added last in the gallery if it has none yet) marked as the header, written with
+   * the agent's own token, so the audit log records it and the listing's header_image_url and
+   * gallery_images follow the photo rows by trigger.
+   */
+  async function setHeaderPhoto(
+    agent: SupabaseClient,
+    listingId: string,
+    path: string,
+    type: { mime: string },
+    size: number,
+  ): Promise<boolean> {
+    const existing = await agent
+      .from('listing_photos')
+      .select('id')
+      .eq('listing_id', listingId)
+      .eq('path', path)
+      .maybeSingle();
+    if (existing.error) return false;
+    if (existing.data) {
+      const { error } = await agent
+        .from('listing_photos')
+        .update({ is_header: true })
+        .eq('id', existing.data.id as string);
+      return !error;
+    }
+    const last = await agent
+      .from('listing_photos')
+      .select('position')
+      .eq('listing_id', listingId)
+      .order('position', { ascending: false })
+      .limit(1);
+    if (last.error) return false;
+    const { error } = await agent.from('listing_photos').insert({
+      listing_id: listingId,
+      path,
+      position: ((last.data?.[0]?.position as number | undefined) ?? -1) + 1,
+      is_header: true,
+      content_type: type.mime,
+      size_bytes: size,
+    });
+    return !error;
   }
 
   return async (request) => {
@@ -130,17 +265,31 @@ export default function createMirrorImage(env: Env): (request: Request) => Promi
       );
     }
 
-    const { data: listing, error: listingError } = await admin
-      .from('listings')
-      .select('id, header_image_url, gallery_images')
-      .eq('slug', slug)
-      .maybeSingle();
+    // A visitor (anon key, or a signed-in user who is not the agent) gets a copy and nothing more.
+    const agent = await agentCaller(request);
+    if (!agent) {
+      if (setHeader) {
+        return failure(
+          403,
+          'not_allowed',
+          "Only the agent can change a listing's header image. Leave out setHeader to get a copy.",
+        );
+      }
+      if (!isOriginalObject(source)) return failure(400, 'not_an_original', NOT_AN_ORIGINAL);
+      const limited = await countVisitorCall(request);
+      if (limited) return limited;
+    }
+
+    let query = admin.from('listings').select('id').eq('slug', slug);
+    // Visitors never see an archived listing, so they cannot add to one either.
+    if (!agent) query = query.is('archived_at', null);
+    const { data: listing, error: listingError } = await query.maybeSingle();
     if (listingError) return failure(502, 'database_error', 'The listing could not be read.');
     if (!listing) return failure(404, 'listing_not_found', `No listing has the slug ${slug}.`);
 
     let bytes: Uint8Array;
     try {
-      bytes = await download(source, allowed);
+      bytes = await download(source, allowed, !agent);
     } catch (error) {
       if (error instanceof Refusal) return error.response;
       throw error;
@@ -148,7 +297,7 @@ export default function createMirrorImage(env: Env): (request: Request) => Promi
     const type = sniffImage(bytes);
     if (!type) return failure(415, 'not_an_image', 'The file is not a JPEG, PNG or WebP image.');
 
-    // Named by content: mirroring the same image again replaces nothing and stores nothing new.
+    // Named by content: however the same object is asked for, and however often, it is one object.
     const path = `${slug}/mirrored-${(await sha256Hex(bytes)).slice(0, 20)}.${type.extension}`;
     const { error: uploadError } = await admin.storage
       .from(BUCKET)
@@ -158,26 +307,9 @@ export default function createMirrorImage(env: Env): (request: Request) => Promi
     const publicUrl = admin.storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
 
     let headerSet = false;
-    if (setHeader) {
-      // A visitor's browser may only repair a listing with a copy of one of its own photos; anything
-      // else is the agent's decision.
-      // Stored URLs may be relative to the site or to the Supabase URL.
-      const own = [listing.header_image_url, ...(listing.gallery_images ?? [])]
-        .filter((url): url is string => typeof url === 'string')
-        .flatMap((url) => [new URL(url, siteUrl).href, new URL(url, supabaseUrl).href]);
-      const mayRepair = own.includes(source.href);
-      if (!mayRepair && !(await callerIsAgent(request))) {
-        return failure(
-          403,
-          'not_allowed',
-          "Only the agent can set a header image that is not one of the listing's photos.",
-        );
-      }
-      const { error: updateError } = await admin
-        .from('listings')
-        .update({ header_image_url: publicUrl })
-        .eq('id', listing.id);
-      if (updateError) return failure(502, 'update_failed', 'The listing could not be updated.');
+    if (setHeader && agent) {
+      if (!(await setHeaderPhoto(agent, listing.id as string, path, type, bytes.byteLength)))
+        return failure(502, 'update_failed', 'The listing could not be updated.');
       headerSet = true;
     }
     return json(200, { publicUrl, path, headerSet });

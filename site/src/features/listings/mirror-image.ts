@@ -5,7 +5,8 @@ async function functions() {
 
 /**
  * The card image's fallback (spec §4): ask the backend to mirror the photo into storage and use
- * the copy; `null` lets the card show the placeholder.
+ * the copy; `null` lets the card show the placeholder. A visitor's copy changes nothing about the
+ * listing (only the agent may make a copy its header image), so no `setHeader` here.
  */
 export async function mirrorImage(listing: {
   slug: string;
@@ -19,7 +20,6 @@ export async function mirrorImage(listing: {
       body: {
         imageUrl: new URL(listing.imageUrl, window.location.origin).toString(),
         slug: listing.slug,
-        setHeader: true,
       },
     });
     if (error) return null;

@@ -1,0 +1,243 @@
+// mirror-image as an abuser would call it with the site's anon key: a visitor gets one copy of an
+// original photo, never a stored copy per resized variant, never a change to a listing, and only so
+// many copies per address; the agent can still make a copy the header, recorded as the back office
+// records it (a listing_photos row, an audit entry, the listing following its photo rows).
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENT, startTestBackend, type TestBackend } from '../../packages/local-backend/test/harness.ts';
+import createMirrorImage from '../functions/mirror-image/handler.ts';
+import { invoke } from './lead-factories.ts';
+
+let t: TestBackend;
+let agent: SupabaseClient;
+
+beforeAll(async () => {
+  // Every call through the backend comes from 127.0.0.1: the limit is tested on its own below.
+  t = await startTestBackend({ MIRROR_RATE_LIMIT: '1000/600' });
+  agent = await t.signIn(AGENT.email, AGENT.password);
+});
+afterAll(() => t.close());
+
+const objectUrl = (slug: string, photo = 'photo-1.jpg') =>
+  `${t.url}/storage/v1/object/public/listing-photos/${slug}/${photo}`;
+
+/** The objects in a listing's folder of the bucket. */
+async function folder(slug: string): Promise<string[]> {
+  const { data, error } = await t.service.storage.from('listing-photos').list(slug, { limit: 1000 });
+  if (error) throw error;
+  return data.map((object) => object.name).sort();
+}
+
+/** What a visitor sees of a listing, and what the back office keeps of its photos. */
+async function listingState(slug: string) {
+  const listing = await t.service
+    .from('listings')
+    .select('id, header_image_url, gallery_images')
+    .eq('slug', slug)
+    .single();
+  const photos = await t.service
+    .from('listing_photos')
+    .select('path, is_header, position')
+    .eq('listing_id', listing.data!.id as string)
+    .order('position');
+  return { listing: listing.data!, photos: photos.data! };
+}
+
+async function auditCount(): Promise<number> {
+  const { count } = await agent.from('audit_log').select('id', { count: 'exact', head: true });
+  return count ?? 0;
+}
+
+const errorOf = (body: Record<string, unknown>) => body.error as { code: string; message: string };
+
+describe('a visitor’s copies', () => {
+  const SLUG = '2215-pinecrest-dr-ferndale';
+
+  it('stores one copy of an original however often and however it is spelled, and none of its variants', async () => {
+    const before = await folder(SLUG);
+    const variants = [
+      ...Array.from(
+        { length: 20 },
+        (_, i) =>
+          `${t.url}/storage/v1/render/image/public/listing-photos/${SLUG}/photo-1.jpg?width=${300 + i}`,
+      ),
+      `${t.url}/storage/v1/render/image/public/listing-photos/${SLUG}/photo-1.jpg`,
+      `${t.url}/storage/v1/%72ender/image/public/listing-photos/${SLUG}/photo-1.jpg?width=640`,
+      `${t.url}//storage//v1/render/image/public/listing-photos/${SLUG}/photo-1.jpg?height=90`,
+      `${objectUrl(SLUG)}?width=500`,
+      `${objectUrl(SLUG)}?v=2`,
+    ];
+    for (const imageUrl of variants) {
+      const refused = await invoke(t.anon, 'mirror-image', { imageUrl, slug: SLUG });
+      expect({ imageUrl, status: refused.status, code: errorOf(refused.body).code }).toEqual({
+        imageUrl,
+        status: 400,
+        code: 'not_an_original',
+      });
+      expect(errorOf(refused.body).message).toMatch(/original URL/);
+    }
+    expect(await folder(SLUG)).toEqual(before);
+
+    const spellings = [
+      objectUrl(SLUG),
+      objectUrl(SLUG),
+      `${t.url}/storage/v1/object/public/listing-photos/${SLUG}/photo%2D1.jpg`,
+      `${t.url}/storage/v1/object/public/listing-photos/${SLUG}/./photo-1.jpg`,
+    ];
+    const copies = new Set<unknown>();
+    for (const imageUrl of spellings) {
+      const answer = await invoke(t.anon, 'mirror-image', { imageUrl, slug: SLUG });
+      expect(answer.status).toBe(200);
+      copies.add(answer.body.publicUrl);
+    }
+    expect(copies.size).toBe(1);
+    const after = await folder(SLUG);
+    expect(after.length).toBe(before.length + 1);
+    expect(after.filter((name) => !before.includes(name))).toEqual([
+      expect.stringMatching(/^mirrored-[0-9a-f]{20}\.jpg$/),
+    ]);
+  });
+
+  it('gives the listing card its copy of the listing’s photo, leaving the listing as it was', async () => {
+    const slug = '1742-chicago-blvd-detroit';
+    const before = await listingState(slug);
+    // As site/src/features/listings/mirror-image.ts asks for it: the card's own photo URL.
+    const imageUrl = new URL(before.listing.header_image_url as string, t.url).href;
+    const answer = await invoke(t.anon, 'mirror-image', { imageUrl, slug });
+    expect(answer).toMatchObject({ status: 200, body: { headerSet: false } });
+    const copy = await fetch(answer.body.publicUrl as string);
+    expect(copy.headers.get('content-type')).toBe('image/jpeg');
+    expect(await listingState(slug)).toEqual(before);
+  });
+});
+
+describe('a visitor and the listing', () => {
+  const SLUG = '1428-maplewood-ave-royal-oak';
+
+  it('cannot change the header image, not even to a copy of the listing’s own photo', async () => {
+    const stranger = await t.stranger();
+    const before = await listingState(SLUG);
+    const audited = await auditCount();
+    const objects = await folder(SLUG);
+    for (const [caller, imageUrl] of [
+      [t.anon, objectUrl(SLUG, 'photo-2.jpg')],
+      [t.anon, objectUrl('2215-pinecrest-dr-ferndale', 'photo-3.jpg')],
+      [stranger, objectUrl(SLUG, 'photo-3.jpg')],
+    ] as const) {
+      const refused = await invoke(caller, 'mirror-image', { imageUrl, slug: SLUG, setHeader: true });
+      expect(refused.status).toBe(403);
+      expect(errorOf(refused.body)).toEqual({
+        code: 'not_allowed',
+        message: "Only the agent can change a listing's header image. Leave out setHeader to get a copy.",
+      });
+    }
+    expect(await listingState(SLUG)).toEqual(before);
+    expect(await auditCount()).toBe(audited);
+    expect(await folder(SLUG)).toEqual(objects);
+  });
+});
+
+describe('the agent', () => {
+  const SLUG = '655-henrietta-st-birmingham';
+
+  it('makes a copy the header as the back office does: a photo row, an audit entry, the listing in step', async () => {
+    const before = await listingState(SLUG);
+    const imageUrl = objectUrl('918-lakeland-st-grosse-pointe', 'photo-2.jpg');
+    const answer = await invoke(agent, 'mirror-image', { imageUrl, slug: SLUG, setHeader: true });
+    expect(answer).toMatchObject({ status: 200, body: { headerSet: true } });
+    const path = answer.body.path as string;
+
+    const after = await listingState(SLUG);
+    expect(after.photos).toEqual([
+      ...before.photos.map((photo) => ({ ...photo, is_header: false })),
+      { path, is_header: true, position: before.photos.length },
+    ]);
+    expect(after.listing.header_image_url).toBe(`/storage/v1/object/public/listing-photos/${path}`);
+    expect(after.listing.gallery_images).toEqual(
+      after.photos.map((photo) => `/storage/v1/object/public/listing-photos/${photo.path}`),
+    );
+
+    const row = await t.service.from('listing_photos').select('id').eq('path', path).single();
+    const audit = await agent
+      .from('audit_log')
+      .select('actor, action, changes')
+      .eq('table_name', 'listing_photos')
+      .eq('row_id', row.data!.id as string);
+    const user = (await agent.auth.getUser()).data.user!;
+    expect(audit.data).toEqual([
+      {
+        actor: user.id,
+        action: 'insert',
+        changes: expect.objectContaining({ path: { new: path }, is_header: { new: true } }),
+      },
+    ]);
+
+    // Asking again makes the same photo the header: no second row, no second object.
+    const again = await invoke(agent, 'mirror-image', { imageUrl, slug: SLUG, setHeader: true });
+    expect(again).toMatchObject({ status: 200, body: { path, headerSet: true } });
+    expect(await listingState(SLUG)).toEqual(after);
+  });
+});
+
+describe('the rate limit', () => {
+  /** The function itself, behind a gateway that reports the caller's address. */
+  const mirror = () =>
+    createMirrorImage(
+      (name) =>
+        ({
+          SUPABASE_URL: t.url,
+          SUPABASE_ANON_KEY: t.backend.keys.anonKey,
+          SUPABASE_SERVICE_ROLE_KEY: t.backend.keys.serviceRoleKey,
+          SITE_URL: t.url,
+          MIRROR_RATE_LIMIT: '3/600',
+        })[name],
+    );
+  const call = (handler: (request: Request) => Promise<Response>, ip: string, token: string) =>
+    handler(
+      new Request(`${t.url}/functions/v1/mirror-image`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'x-forwarded-for': ip,
+        },
+        body: JSON.stringify({
+          imageUrl: objectUrl('31020-lakeview-blvd-novi'),
+          slug: '31020-lakeview-blvd-novi',
+        }),
+      }),
+    );
+
+  it('refuses a visitor’s fourth copy within the window with 429 and Retry-After, not others’ or the agent’s', async () => {
+    const handler = mirror();
+    const anonKey = t.backend.keys.anonKey;
+    for (let i = 0; i < 3; i++) expect((await call(handler, '198.51.100.7', anonKey)).status).toBe(200);
+    const refused = await call(handler, '198.51.100.7', anonKey);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'rate_limited',
+        message: expect.stringMatching(
+          /^Too many images copied from your connection\. Try again in \d+ minutes?\.$/,
+        ),
+      },
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+
+    expect((await call(handler, '198.51.100.8', anonKey)).status).toBe(200);
+    const token = (await agent.auth.getSession()).data.session!.access_token;
+    expect((await call(handler, '198.51.100.7', token)).status).toBe(200);
+    // Counted apart from the lead forms' per-address counts, which are keyed by the bare address.
+    const limits = await t.service
+      .from('rate_limits')
+      .select('ip, hits')
+      .like('ip', '%198.51.100.%')
+      .order('ip');
+    expect(limits.data).toEqual([
+      { ip: 'mirror-image:198.51.100.7', hits: 4 },
+      { ip: 'mirror-image:198.51.100.8', hits: 1 },
+    ]);
+  });
+});
