@@ -105,7 +105,7 @@ describe('an inquiry about a listing', () => {
     expect(toAgent!.html).toContain(`${t.url}/listing/${LISTING_SLUG}`);
 
     const [toVisitor] = await mail.waitFor(1, sentTo(email, MESSAGES.inquirySuccess));
-    expect(toVisitor!.subject).toBe('Thanks, Jordan: Alex Morgan will reply within 15 minutes');
+    expect(toVisitor!.subject).toBe('Thanks for your message: Alex Morgan will reply within 15 minutes');
     expect(toVisitor!.text).toContain('(248) 555-0142');
     expect(toVisitor!.messageId).not.toBe(toAgent!.messageId);
   });

@@ -58,6 +58,24 @@ export const FORM_TEXT = {
   sendingGuide: 'Sending Guide...',
 } as const;
 
+/**
+ * The consent text each form shows beside its checkbox, by form kind: every wording it has shown,
+ * newest first (keep old ones, so a page loaded before a change still matches). The lead functions
+ * store and email their own copy of the wording a submission names, never the text the client sent.
+ */
+export const CONSENT_TEXTS: Readonly<Record<string, readonly string[]>> = {
+  inquiry: [FORM_TEXT.consentLabel],
+};
+
+/**
+ * The server's copy of the consent text a form of this kind showed, when `sent` is one of its
+ * wordings; `undefined` for any other text, and for forms that ask for no consent.
+ */
+export function consentTextShown(kind: string, sent: unknown): string | undefined {
+  if (typeof sent !== 'string' || !Object.hasOwn(CONSENT_TEXTS, kind)) return undefined;
+  return CONSENT_TEXTS[kind]?.find((text) => text === sent.trim());
+}
+
 /** The opening line of the notes when a form is tied to a property (spec §5). */
 export const interestedIn = (address: string) => `I'm interested in ${address}.`;
 

@@ -1,6 +1,7 @@
 // The lead functions' settings, read once from the function's environment (its secrets). Every bad
 // variable is named together, so a misconfigured deploy says exactly what to fix.
 import { type AgentIdentity, agentIdentity } from './agent.ts';
+import { parseTrustedProxyHops } from './form-http.ts';
 import type { Env } from './http.ts';
 
 export type MailTransport =
@@ -26,6 +27,16 @@ export interface LeadConfig {
   retryBaseSeconds: number;
   /** Origins allowed to call the functions from a browser; `*` when SITE_URL is not set. */
   corsOrigins: string[] | '*';
+  /**
+   * Proxies in front of the functions that append to X-Forwarded-For (TRUSTED_PROXY_HOPS, 1: the
+   * platform's gateway): the visitor's address is the entry the outermost appended.
+   */
+  trustedProxyHops: number;
+  /**
+   * This sender's name on the outbox rows it claims (OUTBOX_SENDER), so that it can take them back
+   * at once after a crash; the local backend sets it. Unset, a crashed sender's rows wait for their lease.
+   */
+  outboxSender: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +86,13 @@ export function loadLeadConfig(env: Env): LeadConfig {
     problems.push(`OUTBOX_RETRY_BASE_SECONDS must be a whole number of seconds (1 or more)`);
   }
 
+  const trustedProxyHops = parseTrustedProxyHops(env('TRUSTED_PROXY_HOPS'));
+  if (trustedProxyHops === undefined) {
+    problems.push(
+      `TRUSTED_PROXY_HOPS must be the number of proxies in front of the functions (1 to 10), got "${env('TRUSTED_PROXY_HOPS')}"`,
+    );
+  }
+
   let mail: MailTransport;
   const smtpUrl = env('SMTP_URL');
   const resendKey = env('RESEND_API_KEY');
@@ -118,5 +136,7 @@ export function loadLeadConfig(env: Env): LeadConfig {
     minFillMs,
     retryBaseSeconds,
     corsOrigins,
+    trustedProxyHops: trustedProxyHops ?? 1,
+    outboxSender: env('OUTBOX_SENDER') || undefined,
   };
 }

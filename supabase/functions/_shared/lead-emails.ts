@@ -203,36 +203,48 @@ export function agentEmail(lead: LeadForEmail, config: LeadConfig): EmailPayload
   return { to: config.agent.email, ...(replyTo ? { replyTo } : {}), subject, html, text };
 }
 
-/** The inquiry's confirmation: the promise on the site, what was sent, and how to reach the agent. */
+/**
+ * The inquiry's confirmation. It goes to whatever address was typed into the form, so it carries
+ * only the agent's own words: the promise on the site, the listing as the database has it, the
+ * consent wording the form showed (the server's copy) and how to reach the agent. Nothing the
+ * visitor typed (no name, no notes, no links), so the form cannot relay anyone's text, in the
+ * agent's name, to a stranger; the agent's own email has every field.
+ */
 export function inquiryConfirmation(lead: LeadForEmail, config: LeadConfig): EmailPayload {
   const { agent, siteUrl } = config;
-  const firstName = visitorName(lead.fields).split(/\s+/)[0] ?? '';
-  const subject = `Thanks, ${firstName}: ${agent.name} will reply within 15 minutes`;
-  const rows = fieldRows(lead.kind, lead.fields).filter(([label]) => label !== 'Consent');
-  if (lead.listing) rows.unshift(['Home', `${lead.listing.title}\n${lead.listing.address}`]);
+  const subject = `Thanks for your message: ${agent.name} will reply within 15 minutes`;
   const intro = MESSAGES.inquirySuccess;
+  const rows: [string, string][] = lead.listing
+    ? [['Home', `${lead.listing.title}\n${lead.listing.address}`]]
+    : [];
+  const listingUrl = lead.listing ? `${siteUrl}/listing/${lead.listing.slug}` : undefined;
+  const consent = `You agreed to: "${lead.consentText ?? FORM_TEXT.consentLabel}". Reply to this email if you'd rather not hear from me.`;
+  const notYou = `If you didn't send a message on ${new URL(siteUrl).host}, ignore this email: you won't hear from me again.`;
   const html = layout({
     title: subject,
     preheader: intro,
     body: [
-      paragraph(`Hi ${firstName},`),
+      paragraph('Hello,'),
       paragraph(intro),
-      paragraph('Here is what you sent, for your records:'),
-      table(rows),
-      paragraph(
-        `You agreed to: "${lead.consentText ?? FORM_TEXT.consentLabel}". Reply to this email if you'd rather not hear from me.`,
-        STYLE.muted,
-      ),
+      rows.length ? table(rows) : '',
+      listingUrl
+        ? `<p style="${STYLE.text}">${link(listingUrl, `View ${lead.listing?.title ?? 'the listing'}`)}</p>`
+        : '',
+      paragraph(consent, STYLE.muted),
+      paragraph(notYou, STYLE.muted),
       signatureHtml(agent, siteUrl),
     ].join('\n'),
   });
   const text = [
-    `Hi ${firstName},`,
+    'Hello,',
     '',
     intro,
+    ...(rows.length ? ['', textTable(rows)] : []),
+    ...(listingUrl ? ['', `Listing: ${listingUrl}`] : []),
     '',
-    'Here is what you sent, for your records:',
-    textTable(rows),
+    consent,
+    '',
+    notYou,
     '',
     signatureText(agent, siteUrl),
   ].join('\n');
@@ -242,7 +254,8 @@ export function inquiryConfirmation(lead: LeadForEmail, config: LeadConfig): Ema
 export function subscribeConfirmation(email: string, confirmUrl: string, config: LeadConfig): EmailPayload {
   const { agent, siteUrl } = config;
   const subject = `Please confirm your subscription to ${agent.name}'s blog`;
-  const intro = `Someone, hopefully you, asked to receive new articles and Metro Detroit market updates from ${agent.name} at ${email}.`;
+  // The address is not repeated: it can carry text (a +tag) from whoever typed it in.
+  const intro = `Someone, hopefully you, asked to receive new articles and Metro Detroit market updates from ${agent.name} at this address.`;
   const html = layout({
     title: subject,
     preheader: 'One click to confirm your subscription.',
@@ -278,7 +291,7 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
 export function subscribeWelcome(email: string, unsubscribeUrl: string, config: LeadConfig): EmailPayload {
   const { agent, siteUrl } = config;
   const subject = `You're subscribed to ${agent.name}'s blog`;
-  const intro = `Thanks for confirming. New articles and Metro Detroit market updates will come to ${email}.`;
+  const intro = `Thanks for confirming. New articles and Metro Detroit market updates will come to this address.`;
   const footer = `You receive this because you subscribed on ${new URL(siteUrl).host}.`;
   const html = layout({
     title: subject,

@@ -3,6 +3,7 @@
 // its outbox rows in one transaction (public.submit_lead) and answer only once that is committed.
 // Emails go out after the answer; a mail outage delays them but loses nothing.
 import {
+  consentTextShown,
   guideRequestSchema,
   inquirySchema,
   MESSAGES,
@@ -257,10 +258,18 @@ export function createLeadHandler(
     if ('fieldErrors' in checked) {
       return refuse(400, 'invalid', MESSAGES.requiredFields, { fieldErrors: checked.fieldErrors });
     }
-    if (envelope.kind === 'inquiry' && !envelope.consentText) {
-      return refuse(400, 'invalid', 'The consent text shown with the form must be sent with an inquiry.', {
-        fieldErrors: { consent: MESSAGES.consentRequired.description },
-      });
+    // The consent kept and emailed is the server's own copy of the wording the form showed: a
+    // client's text is only used to tell which wording that was, never stored or sent anywhere.
+    const consentText = consentTextShown(envelope.kind, envelope.consentText);
+    if (envelope.kind === 'inquiry' && !consentText) {
+      return refuse(
+        400,
+        'invalid',
+        envelope.consentText
+          ? 'The consent text sent is not the one this form shows. Reload the page and try again.'
+          : 'The consent text shown with the form must be sent with an inquiry.',
+        { fieldErrors: { consent: MESSAGES.consentRequired.description } },
+      );
     }
 
     const tooFast = envelope.elapsedMs !== undefined && envelope.elapsedMs < config.minFillMs;
@@ -282,7 +291,7 @@ export function createLeadHandler(
         variant: envelope.variant,
         listingSlug: envelope.listingSlug,
         listing,
-        consentText: envelope.consentText,
+        consentText,
         createdAt: new Date(),
       };
       const subscriber =
@@ -305,11 +314,11 @@ export function createLeadHandler(
           listing_slug: lead.listingSlug ?? null,
           listing_title: listing?.title ?? null,
           listing_address: listing?.address ?? null,
-          ip: clientIp(request) ?? null,
+          ip: clientIp(request, config.trustedProxyHops) ?? null,
           user_agent: request.headers.get('user-agent')?.slice(0, 512) ?? null,
           notes: notes.join('\n'),
         },
-        consent_text: envelope.consentText ?? null,
+        consent_text: consentText ?? null,
         outbox: spam ? [] : outboxFor(lead, subscriber),
         subscriber: subscriber ?? null,
         rate_limit: config.rateLimit.max,

@@ -40,7 +40,6 @@ export function listingAvailableEmail(alert: PendingAlert, config: LeadConfig): 
   const { agent, siteUrl } = config;
   const listingUrl = `${siteUrl}/listing/${alert.listing_slug}`;
   const stopUrl = `${config.functionsUrl}/subscription?action=stop-alerts&token=${alert.stop_token}`;
-  const firstName = alert.visitor_name.trim().split(/\s+/)[0] ?? '';
   const subject = `Now available: ${alert.listing_address}, ${alert.listing_city}`;
   const intro = `${alert.listing_title} at ${alert.listing_address}, ${alert.listing_city}, which you asked about while it was coming soon, is now on the market.`;
   const rows: [string, string][] = [
@@ -52,7 +51,8 @@ export function listingAvailableEmail(alert: PendingAlert, config: LeadConfig): 
     title: subject,
     preheader: intro,
     body: [
-      paragraph(firstName ? `Hi ${firstName},` : 'Hello,'),
+      // Not the name from the inquiry: the address it was sent with may not be that person's.
+      paragraph('Hello,'),
       paragraph(intro),
       table(rows),
       button(listingUrl, 'See the listing and book a tour'),
@@ -62,7 +62,7 @@ export function listingAvailableEmail(alert: PendingAlert, config: LeadConfig): 
     footer: `<p style="${STYLE.muted}">${escapeHtml(footer)} ${link(stopUrl, 'No more listing alerts')}</p>`,
   });
   const text = [
-    firstName ? `Hi ${firstName},` : 'Hello,',
+    'Hello,',
     '',
     intro,
     '',

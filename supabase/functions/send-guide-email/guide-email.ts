@@ -66,10 +66,14 @@ export const GUIDE_DEADLINES: readonly (readonly [string, string])[] = [
   ],
 ];
 
+/**
+ * The guide goes to whatever address was typed into the form, so it carries only the agent's own
+ * words: no name or message from the form (see inquiryConfirmation in _shared/lead-emails.ts).
+ */
 export function guideEmail(lead: LeadForEmail, config: LeadConfig): EmailPayload {
   const { agent, siteUrl } = config;
   const guideUrl = `${siteUrl}${GUIDE_PATH}`;
-  const firstName = String(lead.fields.firstName ?? '').trim();
+  const notYou = `If you didn't ask for this guide on ${new URL(siteUrl).host}, ignore this email: you won't hear from me again.`;
   const subject = 'Your Michigan-to-Florida Move Guide';
   const intro =
     "Thank you for requesting the guide. It's the checklist I use with clients leaving Metro Detroit for Florida, for good or for the winter: what to decide, in what order, and the dates that matter.";
@@ -81,7 +85,7 @@ export function guideEmail(lead: LeadForEmail, config: LeadConfig): EmailPayload
     title: subject,
     preheader: 'The stages, the deadlines and the full guide, from the first decision to your Florida keys.',
     body: [
-      paragraph(`Hi ${firstName},`),
+      paragraph('Hello,'),
       paragraph(intro),
       button(guideUrl, 'Read the full guide'),
       `<h2 style="${STYLE.heading}">The move, stage by stage</h2>`,
@@ -100,10 +104,11 @@ export function guideEmail(lead: LeadForEmail, config: LeadConfig): EmailPayload
         STYLE.muted,
       ),
       `<p style="${STYLE.muted}">The full guide: ${link(guideUrl, guideUrl)}</p>`,
+      paragraph(notYou, STYLE.muted),
     ].join('\n'),
   });
   const text = [
-    `Hi ${firstName},`,
+    'Hello,',
     '',
     intro,
     '',
@@ -120,6 +125,8 @@ export function guideEmail(lead: LeadForEmail, config: LeadConfig): EmailPayload
     signatureText(agent, siteUrl),
     '',
     'This guide is general information; tax, insurance and residency rules change. Confirm the specifics with a tax advisor, an estate attorney and an insurance agent.',
+    '',
+    notYou,
   ].join('\n');
   return { to: String(lead.fields.email), replyTo: agent.email, subject, html, text };
 }
