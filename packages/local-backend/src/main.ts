@@ -1,5 +1,6 @@
 // `npm start` / `npm run backend`: starts the local backend from the environment and prints how to reach it.
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirInUseError } from './data-dir-lock.ts';
 import { startBackend, usesDevelopmentSecret } from './server.ts';
 
 let config;
@@ -13,7 +14,16 @@ try {
   throw error;
 }
 
-const backend = await startBackend(config);
+let backend;
+try {
+  backend = await startBackend(config);
+} catch (error) {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 const where = config.databaseUrl
   ? 'the PostgreSQL server in DATABASE_URL'
   : `PGlite in ${config.dataDir}/pglite`;

@@ -8,10 +8,11 @@ import { pathToFileURL } from 'node:url';
 import { ensureAgent } from './auth/users.ts';
 import { handleAuth } from './auth/handler.ts';
 import { type BackendConfig, WORKSPACE_ROOT } from './config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
 import { FunctionsRuntime } from './functions/runtime.ts';
-import { json, send, sendWebResponse, toWebRequest } from './http.ts';
+import { bearerToken, json, send, sendWebResponse, toWebRequest } from './http.ts';
 import { DEVELOPMENT_JWT_SECRET, JwtVerifier, type LocalKeys, localKeys } from './jwt.ts';
 import { ResponseCache } from './rest/cache.ts';
 import { handleRest } from './rest/handler.ts';
@@ -56,20 +57,37 @@ async function loadSiteHandler(options: {
   return module.createSiteHandler(options);
 }
 
+/** How long a stopping server waits for the requests it accepted before it ends them. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
 export async function startBackend(config: BackendConfig): Promise<Backend> {
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // Before anything touches the folder: a second backend on it refuses to start (DataDirInUseError).
+  const lock = lockDataDir(config.dataDir);
+  let db: Database | undefined;
   try {
-    return await serve(config, db);
+    db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    return await serve(config, db, lock);
   } catch (error) {
-    await db.close().catch(() => undefined);
+    await db?.close().catch(() => undefined);
+    lock.release();
     throw error;
   }
 }
 
-async function serve(config: BackendConfig, db: Database): Promise<Backend> {
+/** This backend's name on the outbox rows it claims: one per DATA_DIR, which only it may hold. */
+function outboxSender(config: BackendConfig): string {
+  return `local-backend:${config.dataDir}`;
+}
+
+async function serve(config: BackendConfig, db: Database, lock: { release(): void }): Promise<Backend> {
   const store = new ObjectStore(join(config.dataDir, 'storage'), db);
   const migrations = await migrate(db, config.projectDir, store);
   if (config.admin) await ensureAgent(db, config.admin.email, config.admin.password);
+  // Rows an earlier run of this backend claimed and never finished (it crashed: it held the lock
+  // on DATA_DIR, so it is gone) are due again now, not when their lease passes.
+  await db.transaction('admin', {}, (tx) =>
+    tx.query('select public.release_outbox($1)', [outboxSender(config)]),
+  );
   let schema: SchemaCache = await loadSchemaCache(db);
 
   const jwt = new JwtVerifier(config.jwtSecret);
@@ -87,6 +105,7 @@ async function serve(config: BackendConfig, db: Database): Promise<Backend> {
       // Without an email service, mail is written as .eml files next to the data.
       MAIL_DIR: join(config.dataDir, 'mail'),
       ...config.functionEnv,
+      OUTBOX_SENDER: outboxSender(config),
       SUPABASE_URL: url,
       SUPABASE_ANON_KEY: keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
@@ -132,9 +151,24 @@ async function serve(config: BackendConfig, db: Database): Promise<Backend> {
     );
   };
 
+  let stopping = false;
+  let closing: Promise<void> | undefined;
+  /** Requests being answered; a stop waits for them. */
+  let inFlight = 0;
   const server = createServer({ keepAliveTimeout: 65_000 }, (request, response) => {
     // Every answer carries these; the site's pages replace them with their own fuller set.
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) response.setHeader(name, value);
+    // Once stopping, only the backend's own functions (the service role key, which no visitor has)
+    // are still answered: they are finishing work accepted before the stop, such as storing a lead.
+    if (stopping && bearerToken(request, new URL(request.url ?? '/', url)) !== keys.serviceRoleKey) {
+      response.setHeader('connection', 'close');
+      return send(
+        response,
+        json(503, { message: 'The server is restarting. Try again in a moment.' }, { 'retry-after': '5' }),
+      );
+    }
+    inFlight += 1;
+    response.once('close', () => (inFlight -= 1));
     handle(request, response).catch((error: unknown) => {
       console.error('Unexpected error:', error);
       if (!response.headersSent) send(response, json(500, { message: 'Internal Server Error' }));
@@ -158,22 +192,45 @@ async function serve(config: BackendConfig, db: Database): Promise<Backend> {
     keys,
     db,
     migrations,
-    async close() {
-      await outbox.stop();
-      await functions.settle();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      await db.close();
+    /**
+     * Stops as SIGTERM asks: no new request is taken from this moment (503), every request
+     * already accepted is answered, what those answers left running (emails after a lead) finishes
+     * or stays queued in the outbox, and only then does the database close.
+     */
+    close() {
+      closing ??= stop();
+      return closing;
     },
   };
+
+  /** Resolves once no request is being answered, or after DRAIN_TIMEOUT_MS. */
+  async function drained(): Promise<void> {
+    const until = Date.now() + DRAIN_TIMEOUT_MS;
+    while (inFlight > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  async function stop(): Promise<void> {
+    // From here new requests are refused (503); those already accepted are answered, and the
+    // work their answers left running (emails after a lead, an outbox run) is finished, or stays
+    // queued in the outbox for the next start.
+    stopping = true;
+    await drained();
+    await outbox.stop();
+    await functions.settle();
+    await drained();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await db.close();
+    lock.release();
+  }
 }
 
 /**
  * Runs process-outbox every `intervalMs` while the backend is up, as pg_cron does on Supabase: mail
- * that failed (or was queued while the process was down) goes out without anyone asking. A run
- * never overlaps the previous one.
+ * that failed (or was queued while the process was down) goes out without anyone asking, the first
+ * run at start. A run never overlaps the previous one.
  */
 function startOutboxTimer(
   functions: FunctionsRuntime,
@@ -202,6 +259,9 @@ function startOutboxTimer(
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();
+  // At once, too: what was queued while the backend was down (or given back by release_outbox)
+  // goes out now rather than one interval later.
+  tick();
   return {
     async stop() {
       clearInterval(timer);

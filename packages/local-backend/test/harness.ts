@@ -17,6 +17,8 @@ export interface TestBackend {
   backend: Backend;
   url: string;
   dataDir: string;
+  /** The environment it was started with, to start another backend on the same data. */
+  env: Record<string, string>;
   /** A client with the anon key, as the site uses. */
   anon: SupabaseClient;
   /** A client with the service role key (what functions use). */
@@ -60,19 +62,15 @@ export async function startTestBackend(env: Record<string, string> = {}): Promis
     const template = inject('pgliteTemplate');
     if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   }
-  const backend = await startBackend(
-    loadConfig(
-      {
-        PORT: '0',
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: AGENT.email,
-        ADMIN_PASSWORD: AGENT.password,
-        ...(database ? { DATABASE_URL: database.url } : {}),
-        ...env,
-      },
-      dataDir,
-    ),
-  );
+  const backendEnv: Record<string, string> = {
+    PORT: '0',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: AGENT.email,
+    ADMIN_PASSWORD: AGENT.password,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  };
+  const backend = await startBackend(loadConfig(backendEnv, dataDir));
   const signIn = async (email: string, password: string) => {
     const signedIn = client(backend.url, backend.keys.anonKey);
     const { error } = await signedIn.auth.signInWithPassword({ email, password });
@@ -84,6 +82,7 @@ export async function startTestBackend(env: Record<string, string> = {}): Promis
     backend,
     url: backend.url,
     dataDir,
+    env: backendEnv,
     anon: client(backend.url, backend.keys.anonKey),
     service,
     signIn,

@@ -103,6 +103,7 @@ export async function deliverOutbox(
     max_rows: options.limit ?? 20,
     for_lead: options.lead ?? null,
     lease_seconds: 120,
+    sender: config.outboxSender ?? null,
   });
   if (error) throw new Error(`The outbox could not be read: ${error.message}`);
   const rows = (data ?? []) as OutboxRow[];

@@ -1,0 +1,221 @@
+// The backend's life: one process per DATA_DIR (a second refuses to start), SIGTERM that finishes what
+// it accepted and loses no acknowledged lead, and a restart after a crash that sends the stored leads'
+// emails at once instead of after their two-minute lease.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { FORM_TEXT } from '@agent-sites/schemas';
+import { DataDirInUseError } from '../src/data-dir-lock.ts';
+import { WORKSPACE_ROOT } from '../src/config.ts';
+import { localKeys, loadConfig, startBackend } from '../src/index.ts';
+import { AGENT, startTestBackend, type TestBackend } from './harness.ts';
+import { spawnBackend, stopBackend } from './spawn-backend.ts';
+
+const onPglite = !process.env.TEST_DATABASE_URL;
+
+/** A fresh PGlite folder from the migrated template (or a new one, migrated by the first start). */
+function dataFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'local-backend-lifecycle-'));
+  const template = inject('pgliteTemplate');
+  if (onPglite && template) cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/** Starts `node src/main.ts` and answers its exit code and everything it printed. */
+function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [join(WORKSPACE_ROOT, 'packages/local-backend/src/main.ts')], {
+    env: { ...process.env, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+const inquiry = (i: number) => ({
+  kind: 'inquiry',
+  values: {
+    name: `Burst Visitor ${i}`,
+    email: `burst.${i}@example.com`,
+    phone: '(248) 555-0142',
+    lookingTo: 'buy',
+    timeline: '3-6',
+    budget: '300-400k',
+    area: 'Royal Oak',
+    notes: '',
+    consent: true,
+  },
+  page: '/contact',
+  consentText: FORM_TEXT.consentLabel,
+  elapsedMs: 15_000,
+  website: '',
+});
+
+describe.runIf(onPglite)('one backend per DATA_DIR', () => {
+  const dir = dataFolder();
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it(
+    'a second process on the same folder refuses to start, saying why; the first keeps serving',
+    { timeout: 120_000 },
+    async () => {
+      const first = await spawnBackend({ DATA_DIR: dir, DATABASE_URL: '' });
+      try {
+        const second = await runToExit({ DATA_DIR: dir, DATABASE_URL: '' });
+        expect(second.code).toBe(1);
+        expect(second.output).toContain(
+          `Another local backend (process ${first.child.pid}) is using DATA_DIR ${dir}`,
+        );
+        const listings = await fetch(`${first.url}/rest/v1/listings?select=id`, {
+          headers: { apikey: localKeys().anonKey },
+        });
+        expect(listings.status).toBe(200);
+      } finally {
+        await stopBackend(first.child, 'SIGKILL');
+      }
+      // A crashed holder's lock is taken over.
+      const third = await spawnBackend({ DATA_DIR: dir, DATABASE_URL: '' });
+      await stopBackend(third.child);
+    },
+  );
+});
+
+describe('one backend per DATA_DIR, in one process', () => {
+  it('a second backend on the same folder is refused before it touches the database', async () => {
+    const t = await startTestBackend();
+    try {
+      await expect(startBackend(loadConfig(t.env, t.dataDir))).rejects.toThrow(DataDirInUseError);
+      const { error } = await t.anon.from('listings').select('id').limit(1);
+      expect(error).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.runIf(onPglite)('SIGTERM', () => {
+  const dir = dataFolder();
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it(
+    'stops taking requests at once, answers those it accepted, keeps every acknowledged lead, and exits 0',
+    { timeout: 180_000 },
+    async () => {
+      const env = {
+        DATA_DIR: dir,
+        DATABASE_URL: '',
+        LEAD_RATE_LIMIT: '1000/600',
+        ADMIN_EMAIL: AGENT.email,
+        ADMIN_PASSWORD: AGENT.password,
+      };
+      const running = await spawnBackend(env);
+      const exited = new Promise<number | null>((resolve) => running.child.once('exit', resolve));
+      const key = localKeys().anonKey;
+      const send = (i: number) =>
+        fetch(`${running.url}/functions/v1/submit-lead`, {
+          method: 'POST',
+          headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify(inquiry(i)),
+        }).then(
+          async (response) => ({ i, status: response.status, body: await response.text() }),
+          () => ({ i, status: 0, body: 'connection refused or closed' }),
+        );
+      const burst: Promise<{ i: number; status: number; body: string }>[] = [];
+      for (let i = 0; i < 30; i++) burst.push(send(i));
+      // The stop comes while the burst is being answered.
+      await Promise.race(burst);
+      running.child.kill('SIGTERM');
+      const late = await send(1000);
+      const answers = await Promise.all(burst);
+      expect(await exited).toBe(0);
+
+      // Nothing is taken after the stop, and nothing is cut: every request gets a whole answer, a
+      // success or a refusal to retry, and the one sent after the stop is refused.
+      expect(late.status).toBe(503);
+      for (const answer of answers) expect([200, 503], answer.body).toContain(answer.status);
+      const acknowledged = answers.filter((answer) => answer.status === 200).map((answer) => answer.i);
+      expect(acknowledged.length).toBeGreaterThan(0);
+
+      const again = await spawnBackend(env);
+      try {
+        const agentClient = (await import('@supabase/supabase-js')).createClient(again.url, key, {
+          auth: { persistSession: false },
+        });
+        await agentClient.auth.signInWithPassword(AGENT);
+        expect((await agentClient.auth.getSession()).data.session).not.toBeNull();
+        const { data, error } = await agentClient.from('leads').select('id, fields');
+        expect(error).toBeNull();
+        const stored = new Map((data ?? []).map((row) => [(row.fields as { email: string }).email, row.id]));
+        for (const i of acknowledged)
+          expect([...stored.keys()], `burst.${i}`).toContain(`burst.${i}@example.com`);
+        // Each acknowledged lead's emails were sent, or wait in the outbox for this run to send.
+        const service = (await import('@supabase/supabase-js')).createClient(
+          again.url,
+          localKeys().serviceRoleKey,
+          {
+            auth: { persistSession: false },
+          },
+        );
+        const { data: outbox } = await service.from('outbox').select('lead_id, kind, status');
+        for (const i of acknowledged) {
+          const rows = (outbox ?? []).filter((row) => row.lead_id === stored.get(`burst.${i}@example.com`));
+          expect(rows.map((row) => row.kind).sort(), `burst.${i}`).toEqual(['agent_email', 'visitor_email']);
+          for (const row of rows) expect(['sent', 'pending']).toContain(row.status);
+        }
+      } finally {
+        await stopBackend(again.child);
+      }
+    },
+  );
+});
+
+describe('after a crash', () => {
+  let t: TestBackend;
+  beforeAll(async () => {
+    t = await startTestBackend({ OUTBOX_INTERVAL_MS: '0' });
+  });
+  afterAll(() => t.close());
+
+  it('a restart sends at once the emails its crashed run had claimed, not after their lease', async () => {
+    // As a run that crashed while sending leaves them: claimed under its name, leased for minutes.
+    const sender = `local-backend:${t.dataDir}`;
+    await t.backend.db.transaction('admin', {}, (tx) =>
+      tx.query(
+        `insert into public.outbox (kind, payload, dedupe_key, status, attempts, locked_until, locked_by)
+         values ('visitor_email', $1::jsonb, 'crashed-run-confirmation', 'sending', 1,
+                 now() + interval '110 seconds', $2)`,
+        [
+          JSON.stringify({
+            to: 'waiting.visitor@example.com',
+            subject: 'Thanks for your message',
+            text: 'I will reply within 15 minutes.',
+            html: '<p>I will reply within 15 minutes.</p>',
+          }),
+          sender,
+        ],
+      ),
+    );
+    await t.backend.close();
+    const restarted = await startBackend(loadConfig({ ...t.env, OUTBOX_INTERVAL_MS: '100' }, t.dataDir));
+    try {
+      await vi.waitFor(
+        async () => {
+          const rows = await restarted.db.transaction('admin', { readOnly: true }, (tx) =>
+            tx.query<{ status: string }>(
+              "select status::text as status from public.outbox where dedupe_key = 'crashed-run-confirmation'",
+            ),
+          );
+          expect(rows).toEqual([{ status: 'sent' }]);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      const mail = readdirSync(join(t.dataDir, 'mail'));
+      expect(mail.length).toBeGreaterThan(0);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
