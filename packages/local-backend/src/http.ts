@@ -25,6 +25,21 @@ export async function readBody(request: IncomingMessage, limit: number): Promise
   return Buffer.concat(chunks);
 }
 
+/** How deeply a request's JSON may nest: far more than any API call needs, far less than a stack. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether parsed JSON nests deeper than `max` arrays and objects (walked without recursion). */
+export function nestsDeeperThan(value: unknown, max = MAX_JSON_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 export function send(response: ServerResponse, reply: Reply, head = false): void {
   const headers: Headers = { ...reply.headers };
   const body = reply.body ?? '';

@@ -106,6 +106,23 @@ describe('sessions', () => {
     expect(leads.status).toBe(401);
   });
 
+  it('answers 400, never 500, to sign-ins no column could hold', async () => {
+    const post = (body: unknown, grant = 'password') =>
+      fetch(`${t.url}/auth/v1/token?grant_type=${grant}`, {
+        method: 'POST',
+        headers: { apikey: t.backend.keys.anonKey, 'content-type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    for (const email of ['a\u0000@example.com', `${'a'.repeat(3000)}@example.com`, '\ud800@example.com']) {
+      const answer = await post({ email, password: 'x' });
+      expect(answer.status, JSON.stringify(email.slice(0, 8))).toBe(400);
+      expect(await answer.json()).toMatchObject({ code: 'validation_failed' });
+    }
+    expect((await post({ email: ['agent@example.com'], password: 'x' })).status).toBe(400);
+    expect((await post({ refresh_token: 'a\u0000b' }, 'refresh_token')).status).toBe(400);
+    expect((await post(`{"email":${'['.repeat(15000)}${']'.repeat(15000)}}`)).status).toBe(400);
+  });
+
   it('refuses an unknown refresh token', async () => {
     const { error } = await fresh().auth.refreshSession({ refresh_token: 'not-a-token' });
     expect(error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });

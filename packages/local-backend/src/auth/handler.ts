@@ -1,13 +1,14 @@
 // /auth/v1: the part of GoTrue's API the product uses: password sign-in, refresh-token rotation,
 // the current user, sign-out, and the admin calls to create and delete users (service role only).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database, Queryable } from '../db/database.ts';
+import { type Database, DatabaseError, type Queryable } from '../db/database.ts';
 import { identify } from '../caller.ts';
 import { requestClientAddress } from '../client-address.ts';
 import {
   CORS_HEADERS,
   header,
   json,
+  nestsDeeperThan,
   PayloadTooLargeError,
   preflight,
   readBody,
@@ -64,7 +65,7 @@ async function jsonBody(request: IncomingMessage): Promise<Record<string, unknow
   if (raw.length === 0) return {};
   try {
     const value = JSON.parse(raw.toString('utf8')) as unknown;
-    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+    if (typeof value === 'object' && value !== null && !Array.isArray(value) && !nestsDeeperThan(value))
       return value as Record<string, unknown>;
   } catch {
     // fall through
@@ -72,10 +73,21 @@ async function jsonBody(request: IncomingMessage): Promise<Record<string, unknow
   throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
 }
 
-function text(body: Record<string, unknown>, name: string): string | undefined {
+/**
+ * A string field of the body; anything else is absent. A string no column can hold (NUL, a lone
+ * surrogate) or longer than `max` is refused: the caller answers with its own message.
+ */
+function text(body: Record<string, unknown>, name: string, max = 1024): string | undefined {
   const value = body[name];
-  return typeof value === 'string' ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  if (value.length > max || value.includes('\u0000') || !value.isWellFormed()) {
+    throw new AuthError(400, 'validation_failed', `The ${name.replace('_', ' ')} is not valid.`);
+  }
+  return value;
 }
+
+/** At most this long, as GoTrue's column: a longer "email" is no address. */
+const MAX_EMAIL = 255;
 
 export async function handleAuth(
   request: IncomingMessage,
@@ -96,6 +108,13 @@ export async function handleAuth(
       );
     else if (error instanceof PayloadTooLargeError) {
       reply = json(413, { code: 'request_too_large', msg: 'Request body too large' }, VERSION_HEADERS);
+    } else if (error instanceof DatabaseError && /^2[23]/.test(error.code)) {
+      // Data the database refused (a value it cannot hold): the request's fault, not the server's.
+      reply = json(
+        400,
+        { code: 'validation_failed', msg: 'The request holds a value that is not valid.' },
+        VERSION_HEADERS,
+      );
     } else {
       console.error('Unexpected error in /auth/v1:', error);
       reply = json(500, { code: 'unexpected_failure', msg: 'Unexpected failure' }, VERSION_HEADERS);
@@ -203,7 +222,7 @@ async function signInWithPassword(
   body: Record<string, unknown>,
   request: IncomingMessage,
 ): Promise<Reply> {
-  const email = text(body, 'email');
+  const email = text(body, 'email', MAX_EMAIL);
   const password = text(body, 'password');
   if (!email || !password) throw new AuthError(400, 'validation_failed', 'missing email or phone');
   const device = knownDevice(header(request, 'cookie'), context.deviceSecret, email);
@@ -348,7 +367,7 @@ async function admin(
 ): Promise<Reply> {
   if (path === '/admin/users' && method === 'POST') {
     const body = await jsonBody(request);
-    const email = text(body, 'email');
+    const email = text(body, 'email', MAX_EMAIL);
     const password = text(body, 'password');
     if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) {
       throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');

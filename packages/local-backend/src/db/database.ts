@@ -114,9 +114,17 @@ export function textParameters(params: readonly unknown[]): (string | null)[] {
     if (typeof value === 'number' || typeof value === 'bigint') return String(value);
     if (typeof value === 'boolean') return value ? 'true' : 'false';
     const text = typeof value === 'string' ? value : JSON.stringify(value);
-    // PostgreSQL refuses NUL in text; refuse it here with its own error, on both engines.
+    // PostgreSQL refuses NUL in text, and UTF-8 cannot carry a lone surrogate (the drivers differ
+    // on what they send for one): refuse both here with PostgreSQL's own error, on both engines.
     if (text.includes('\u0000'))
       throw new DatabaseError('22021', 'invalid byte sequence for encoding "UTF8": 0x00', null, null);
+    if (!text.isWellFormed())
+      throw new DatabaseError(
+        '22021',
+        'invalid byte sequence for encoding "UTF8": a lone surrogate',
+        null,
+        null,
+      );
     return text;
   });
 }

@@ -3,7 +3,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Queryable } from '../db/database.ts';
 import { type Caller, identify } from '../caller.ts';
-import { CORS_HEADERS, header, json, preflight, readBody, type Reply, send } from '../http.ts';
+import {
+  CORS_HEADERS,
+  header,
+  json,
+  MAX_JSON_DEPTH,
+  nestsDeeperThan,
+  preflight,
+  readBody,
+  type Reply,
+  send,
+} from '../http.ts';
 import type { JwtVerifier } from '../jwt.ts';
 import type { ResponseCache } from './cache.ts';
 import { ApiError, errorReply, unsupported } from './errors.ts';
@@ -114,11 +124,16 @@ function parseJsonBody(body: Buffer, contentType: string | undefined): unknown {
   if (contentType && !/^application\/json\b/i.test(contentType) && !/\+json\b/i.test(contentType)) {
     throw unsupported(`Request bodies of type ${contentType.split(';')[0]}`);
   }
+  let value: unknown;
   try {
-    return JSON.parse(body.toString('utf8'));
+    value = JSON.parse(body.toString('utf8'));
   } catch {
     throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
   }
+  if (nestsDeeperThan(value)) {
+    throw new ApiError(400, 'PGRST102', `JSON nested more than ${MAX_JSON_DEPTH} levels deep`);
+  }
+  return value;
 }
 
 function checkColumns(table: TableInfo, columns: string[]): void {
@@ -206,7 +221,12 @@ async function route(
   if (profile && profile !== schema.schema) {
     throw new ApiError(406, 'PGRST106', `The schema must be one of the following: ${schema.schema}`);
   }
-  const segments = url.pathname.slice('/rest/v1/'.length).split('/').map(decodeURIComponent);
+  let segments: string[];
+  try {
+    segments = url.pathname.slice('/rest/v1/'.length).split('/').map(decodeURIComponent);
+  } catch {
+    throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
+  }
   if (segments.length === 1 && segments[0] === '') throw unsupported('The OpenAPI description at /rest/v1/');
   if (segments.length === 2 && segments[0] === 'rpc')
     return rpc(request, url, method, caller, context, segments[1] ?? '');

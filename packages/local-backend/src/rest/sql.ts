@@ -156,11 +156,10 @@ export function insertStatement(
 ): Statement {
   const params = new Params();
   const list = columns.map(quoteIdent).join(', ');
-  const source = params.add(JSON.stringify(rows));
   let statement =
     columns.length === 0
       ? `insert into ${table} default values`
-      : `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${source}::json) _`;
+      : `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${params.add(JSON.stringify(rows))}::json) _`;
   if (conflict) {
     const target = conflict.columns.map(quoteIdent).join(', ');
     const updates = columns

@@ -55,13 +55,20 @@ function fromDatabaseError(error: DatabaseError): StorageError {
   if (error.code === '42501')
     return new StorageError('403', 'Unauthorized', error.message.replace(/ for table "objects"$/, ''));
   if (error.code === '23505') return new StorageError('409', 'Duplicate', 'The resource already exists');
+  // A value the database cannot hold or a row it refuses: the request's fault.
+  if (/^2[23]/.test(error.code)) return new StorageError('400', 'InvalidRequest', error.message);
   return new StorageError('500', 'internal', error.message, 500);
 }
 
 /** Splits `/object/<bucket>/<name...>` after a prefix; names arrive percent-encoded. */
 function target(rest: string): { bucket: string; name: string } {
   const [bucket = '', ...parts] = rest.split('/');
-  const name = parts.map((part) => decodeURIComponent(part)).join('/');
+  let name: string;
+  try {
+    name = parts.map((part) => decodeURIComponent(part)).join('/');
+  } catch {
+    throw new StorageError('400', 'InvalidKey', 'Invalid key: the path is not valid percent-encoding');
+  }
   if (!isValidBucketId(bucket)) throw bucketNotFound();
   if (!isValidObjectName(name)) throw new StorageError('400', 'InvalidKey', `Invalid key: ${name}`);
   return { bucket, name };
@@ -200,7 +207,12 @@ async function readUpload(request: IncomingMessage, url: URL, name: string): Pro
   const raw = await readBody(request, MAX_UPLOAD);
   const type = header(request, 'content-type') ?? '';
   if (type.startsWith('multipart/form-data')) {
-    const form = await toWebRequest(request, url, raw).formData();
+    let form: FormData;
+    try {
+      form = await toWebRequest(request, url, raw).formData();
+    } catch {
+      throw new StorageError('400', 'InvalidRequest', 'The body is not valid multipart/form-data');
+    }
     let file: File | undefined;
     form.forEach((value) => {
       if (!file && typeof value !== 'string') file = value;
@@ -359,6 +371,15 @@ async function removeMany(request: IncomingMessage, bucket: string, caller: Call
   );
 }
 
+/** A whole number from a list request's JSON, or the default; anything else is refused. */
+function whole(value: unknown, name: string, fallback: number): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw new StorageError('400', 'InvalidRequest', `${name} must be a whole number, 0 or more`);
+  }
+  return value;
+}
+
 async function list(request: IncomingMessage, bucket: string, caller: Caller, context: StorageContext) {
   if (!isValidBucketId(bucket)) throw bucketNotFound();
   let options: { prefix?: unknown; limit?: unknown; offset?: unknown; search?: unknown };
@@ -367,12 +388,15 @@ async function list(request: IncomingMessage, bucket: string, caller: Caller, co
   } catch {
     throw new StorageError('400', 'InvalidRequest', 'Body must be JSON');
   }
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new StorageError('400', 'InvalidRequest', 'Body must be a JSON object');
   const prefix =
     typeof options.prefix === 'string' && options.prefix !== ''
       ? `${options.prefix.replace(/\/$/, '')}/`
       : '';
-  const limit = Math.min(Number(options.limit ?? 100) || 100, 1000);
-  const offset = Number(options.offset ?? 0) || 0;
+  const limit = whole(options.limit, 'limit', 100);
+  const offset = whole(options.offset, 'offset', 0);
+  if (limit < 1 || limit > 1000) throw new StorageError('400', 'InvalidRequest', 'limit must be 1 to 1000');
   const search = typeof options.search === 'string' ? options.search : '';
   // One level, as Storage lists: objects directly under the prefix, and folders as entries with null ids.
   const rows = await context.db.transaction(
