@@ -167,6 +167,40 @@ describe('listing-photo', () => {
     expect(await photoCount()).toBe(before);
   });
 
+  it.each([
+    [
+      'a listing named with a NUL',
+      'listing=a%00b',
+      'invalid_listing',
+      'The listing must be named by its id or slug.',
+    ],
+    [
+      'a description with a NUL',
+      `listing=${SLUG}&altText=Front%00porch`,
+      'invalid_alt_text',
+      'The description of the photo contains characters that cannot be stored (NUL or broken Unicode).',
+    ],
+  ])('refuses %s with 400, storing nothing', async (_name, query, code, message) => {
+    const before = await photoCount();
+    const objects = await t.service.storage.from('listing-photos').list(SLUG, { limit: 1000 });
+    const answer = await upload(await phonePhoto(), query, 'image/jpeg');
+    expect(answer).toEqual({ status: 400, body: { error: { code, message } } });
+    expect(await photoCount()).toBe(before);
+    const after = await t.service.storage.from('listing-photos').list(SLUG, { limit: 1000 });
+    expect(after.data).toEqual(objects.data);
+  });
+
+  it('refuses a NUL in a form field too', async () => {
+    const form = new FormData();
+    form.set('file', new Blob([await phonePhoto()]), 'house.jpg');
+    form.set('listing', SLUG);
+    form.set('altText', 'Front\u0000porch');
+    const before = await photoCount();
+    const answer = await upload(form, '');
+    expect(answer).toMatchObject({ status: 400, body: { error: { code: 'invalid_alt_text' } } });
+    expect(await photoCount()).toBe(before);
+  });
+
   it('refuses an unknown listing', async () => {
     const answer = await upload(await phonePhoto(), 'listing=no-such-home');
     expect(answer).toMatchObject({ status: 404, body: { error: { code: 'listing_not_found' } } });

@@ -1,12 +1,15 @@
 // mirror-image as an abuser would call it with the site's anon key: a visitor gets one copy of an
 // original photo, never a stored copy per resized variant, never a change to a listing, and only so
 // many copies per address; the agent can still make a copy the header, recorded as the back office
-// records it (a listing_photos row, an audit entry, the listing following its photo rows).
+// records it (a listing_photos row, an audit entry, the listing following its photo rows). An image
+// that is not there is the caller's 404, never a 5xx; only a host that fails answers 502.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT, startTestBackend, type TestBackend } from '../../packages/local-backend/test/harness.ts';
 import createMirrorImage from '../functions/mirror-image/handler.ts';
-import { invoke } from './lead-factories.ts';
+import { invoke, post } from './lead-factories.ts';
 
 let t: TestBackend;
 let agent: SupabaseClient;
@@ -239,5 +242,108 @@ describe('the rate limit', () => {
       { ip: 'mirror-image:198.51.100.7', hits: 4 },
       { ip: 'mirror-image:198.51.100.8', hits: 1 },
     ]);
+  });
+});
+
+describe('an image that is not there', () => {
+  const SLUG = '1428-maplewood-ave-royal-oak';
+  const NOT_THERE = /^There is no image at that address \(its host answered HTTP 4\d\d\)\.$/;
+
+  it.each([
+    ['a missing object in the bucket', '/storage/v1/object/public/listing-photos/missing.jpg'],
+    ['a missing object in the listing’s folder', `/storage/v1/object/public/listing-photos/${SLUG}/nope.jpg`],
+    ['a page the site does not have', '/no-such-page.jpg'],
+  ])('answers 404 image_not_found for %s, storing nothing', async (_name, imageUrl) => {
+    const before = await folder(SLUG);
+    const answer = await invoke(t.anon, 'mirror-image', { imageUrl, slug: SLUG });
+    expect(answer.status).toBe(404);
+    expect(errorOf(answer.body)).toEqual({
+      code: 'image_not_found',
+      message: expect.stringMatching(NOT_THERE),
+    });
+    expect(await folder(SLUG)).toEqual(before);
+  });
+
+  it('answers the same for a missing object named by its full URL', async () => {
+    const answer = await invoke(t.anon, 'mirror-image', {
+      imageUrl: objectUrl(SLUG, 'gone.jpg'),
+      slug: SLUG,
+    });
+    expect(answer.status).toBe(404);
+    expect(errorOf(answer.body).code).toBe('image_not_found');
+  });
+
+  it('refuses a body nested deeper than 32 levels with 400', async () => {
+    const deep = `{"imageUrl":${'['.repeat(5_000)}${']'.repeat(5_000)},"slug":"${SLUG}"}`;
+    const answer = await post(t.url, t.backend.keys.anonKey, 'mirror-image', deep);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text)).toEqual({
+      error: {
+        code: 'invalid_json',
+        message: 'The request body nests objects and arrays too deeply (32 levels at most).',
+      },
+    });
+  });
+});
+
+describe('a host that fails', () => {
+  let host: Server;
+  let hostUrl: string;
+
+  beforeAll(async () => {
+    // An allowed host that answers every path with the status its name asks for.
+    host = createServer((request, response) => {
+      response.writeHead(Number(/\/(\d{3})\.jpg$/.exec(request.url ?? '')?.[1] ?? 404)).end();
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
+
+  const call = (imageUrl: string) =>
+    createMirrorImage(
+      (name) =>
+        ({
+          SUPABASE_URL: t.url,
+          SUPABASE_ANON_KEY: t.backend.keys.anonKey,
+          SUPABASE_SERVICE_ROLE_KEY: t.backend.keys.serviceRoleKey,
+          SITE_URL: t.url,
+          MIRROR_ALLOWED_HOSTS: hostUrl,
+          MIRROR_RATE_LIMIT: '0/600',
+        })[name],
+    )(
+      new Request(`${t.url}/functions/v1/mirror-image`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${t.backend.keys.anonKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ imageUrl, slug: '1428-maplewood-ave-royal-oak' }),
+      }),
+    );
+
+  it.each([500, 503, 429, 408])('answers 502 fetch_failed when the host answers %i', async (status) => {
+    const answer = await call(`${hostUrl}/${status}.jpg`);
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toEqual({
+      error: { code: 'fetch_failed', message: `The image could not be fetched (HTTP ${status}).` },
+    });
+  });
+
+  it.each([400, 401, 403, 404, 410])(
+    'answers 404 image_not_found when the host answers %i',
+    async (status) => {
+      const answer = await call(`${hostUrl}/${status}.jpg`);
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({
+        error: {
+          code: 'image_not_found',
+          message: `There is no image at that address (its host answered HTTP ${status}).`,
+        },
+      });
+    },
+  );
+
+  it('answers 415 not_an_image for an empty answer', async () => {
+    const answer = await call(`${hostUrl}/204.jpg`);
+    expect(answer.status).toBe(415);
+    expect(await answer.json()).toMatchObject({ error: { code: 'not_an_image' } });
   });
 });

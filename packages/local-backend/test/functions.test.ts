@@ -92,7 +92,7 @@ describe('mirror-image', () => {
       [{ imageUrl: 'file:///etc/passwd', slug: SLUG }, 400, 'host_not_allowed'],
       [{ imageUrl: `${t.url}/not-an-image.jpg`, slug: SLUG }, 415, 'not_an_image'],
       [{ imageUrl: `${t.url}/huge.jpg`, slug: SLUG }, 413, 'too_large'],
-      [{ imageUrl: `${t.url}/missing.jpg`, slug: SLUG }, 502, 'fetch_failed'],
+      [{ imageUrl: `${t.url}/missing.jpg`, slug: SLUG }, 404, 'image_not_found'],
       [{ imageUrl: `${t.url}/porch.jpg`, slug: 'no-such-listing' }, 404, 'listing_not_found'],
       [{ imageUrl: `${t.url}/porch.jpg`, slug: '../etc' }, 400, 'invalid_slug'],
       [{ slug: SLUG }, 400, 'invalid_image_url'],

@@ -95,5 +95,7 @@ export const FIELD_ERRORS = {
   rating: 'Please choose a rating from 1 to 5 stars',
   password: 'Please enter your password',
   option: 'Please choose one of the listed options',
+  /** A free-text field sent something other than text (a list or an object). */
+  text: 'Please enter plain text here',
   tooLong: (max: number) => `Please keep this to ${max} characters or fewer`,
 } as const;

@@ -424,3 +424,61 @@ describe('signInSchema', () => {
     ).resolves.toBe(FIELD_ERRORS.tooLong(LIMITS.password));
   });
 });
+
+describe('a list or an object where the form sends text, a number or a yes/no', () => {
+  // Never from the form itself; from a hand-made request to the server, which checks each such
+  // value strictly (without yup's conversions) and shows the field's message for it.
+  const cases: [string, string, string, AnyObjectSchema, Record<string, unknown>][] = [
+    ['inquiry', 'name', FIELD_ERRORS.name, inquirySchema, makeInquiry()],
+    ['inquiry', 'email', FIELD_ERRORS.emailFormat, inquirySchema, makeInquiry()],
+    ['inquiry', 'phone', FIELD_ERRORS.phoneFormat, inquirySchema, makeInquiry()],
+    ['inquiry', 'lookingTo', FIELD_ERRORS.lookingTo, inquirySchema, makeInquiry()],
+    ['inquiry', 'timeline', FIELD_ERRORS.timeline, inquirySchema, makeInquiry()],
+    ['inquiry', 'budget', FIELD_ERRORS.option, inquirySchema, makeInquiry()],
+    ['inquiry', 'area', FIELD_ERRORS.text, inquirySchema, makeInquiry()],
+    ['inquiry', 'notes', FIELD_ERRORS.text, inquirySchema, makeInquiry()],
+    ['inquiry', 'consent', MESSAGES.consentRequired.description, inquirySchema, makeInquiry()],
+    ['review', 'name', FIELD_ERRORS.name, reviewSchema, makeReview()],
+    ['review', 'location', FIELD_ERRORS.text, reviewSchema, makeReview()],
+    ['review', 'experience', FIELD_ERRORS.experience, reviewSchema, makeReview()],
+    ['review', 'rating', FIELD_ERRORS.rating, reviewSchema, makeReview()],
+    ['partnership', 'needHelp', FIELD_ERRORS.needHelp, partnershipSchema, makePartnershipRequest()],
+    ['partnership', 'timeline', FIELD_ERRORS.option, partnershipSchema, makePartnershipRequest()],
+    ['partnership', 'phone', FIELD_ERRORS.phoneFormat, partnershipSchema, makePartnershipRequest()],
+    ['guide', 'firstName', FIELD_ERRORS.firstName, guideRequestSchema, makeGuideRequest()],
+    ['guide', 'lastName', FIELD_ERRORS.lastName, guideRequestSchema, makeGuideRequest()],
+    ['guide', 'message', FIELD_ERRORS.text, guideRequestSchema, makeGuideRequest()],
+    ['subscribe', 'email', FIELD_ERRORS.emailFormat, subscribeSchema, { email: 'reader@example.com' }],
+    ['sign-in', 'password', FIELD_ERRORS.password, signInSchema, { email: 'a@example.com', password: 'x' }],
+  ];
+
+  it.each(cases)(
+    'refuses a list as the %s form’s %s with its message',
+    async (_form, field, message, schema, values) => {
+      await expect(errorAt(schema, { ...values, [field]: ['x'] }, field)).resolves.toBe(message);
+    },
+  );
+
+  it.each(cases)(
+    'refuses an object as the %s form’s %s with its message',
+    async (_form, field, message, schema, values) => {
+      await expect(errorAt(schema, { ...values, [field]: { first: 'x' } }, field)).resolves.toBe(message);
+    },
+  );
+
+  it.each(cases)(
+    'gives the same message for any object as the %s form’s %s when checked strictly',
+    async (_form, field, message, schema, values) => {
+      await expect(
+        schema.validateAt(field, { ...values, [field]: { toString: 'x' } }, { strict: true }),
+      ).rejects.toMatchObject({ name: 'ValidationError', message });
+    },
+  );
+
+  it('still reads a number or a yes/no sent for text as that text', async () => {
+    await expect(reviewSchema.validate(makeReview({ name: 12345, location: true }))).resolves.toMatchObject({
+      name: '12345',
+      location: 'true',
+    });
+  });
+});

@@ -27,16 +27,25 @@ export const LIMITS = {
 
 const PHONE_DIGITS = { min: 10, max: 15 };
 
-const trimmed = (max: number) => string().trim().max(max, FIELD_ERRORS.tooLong(max));
+// Trims text only: yup's own trim() would call .trim() on a list or an object and throw, where the
+// type check should refuse it with the field's message.
+const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * Text, trimmed and at most `max` characters. `typeError` is what the field says when it is sent a
+ * list or an object instead of text (never the case in the form, only from a hand-made request).
+ */
+const trimmed = (max: number, typeError: string) =>
+  string().typeError(typeError).transform(trim).max(max, FIELD_ERRORS.tooLong(max));
 
 const email = () =>
-  trimmed(LIMITS.email)
+  trimmed(LIMITS.email, FIELD_ERRORS.emailFormat)
     .required(FIELD_ERRORS.email)
     // yup's own email test accepts addresses without a dot in the domain; mail to those bounces.
     .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, FIELD_ERRORS.emailFormat);
 
 const phone = () =>
-  trimmed(LIMITS.phone).test('phone-format', FIELD_ERRORS.phoneFormat, (value) => {
+  trimmed(LIMITS.phone, FIELD_ERRORS.phoneFormat).test('phone-format', FIELD_ERRORS.phoneFormat, (value) => {
     if (!value) return true;
     const digits = value.replace(/\D/g, '').length;
     return /^[\d\s().+-]+$/.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
@@ -50,30 +59,39 @@ const isOption =
 // A test rather than yup's `oneOf`: yup checks its allow-list before `required`, so an empty
 // value would read "Please choose one of the listed options" instead of the field's own message.
 const oneOf = <T extends string>(values: T[], required: string) =>
-  string().trim().required(required).test('option', FIELD_ERRORS.option, isOption(values));
+  string()
+    .typeError(required)
+    .transform(trim)
+    .required(required)
+    .test('option', FIELD_ERRORS.option, isOption(values));
 
 const optionalOneOf = <T extends string>(values: T[]) =>
-  string().trim().default('').test('option', FIELD_ERRORS.option, isOption(values));
+  string()
+    .typeError(FIELD_ERRORS.option)
+    .transform(trim)
+    .default('')
+    .test('option', FIELD_ERRORS.option, isOption(values));
 
 export const inquirySchema = object({
-  name: trimmed(LIMITS.name).required(FIELD_ERRORS.name),
+  name: trimmed(LIMITS.name, FIELD_ERRORS.name).required(FIELD_ERRORS.name),
   email: email(),
   phone: phone().required(FIELD_ERRORS.phone),
   lookingTo: oneOf(valuesOf(LOOKING_TO_OPTIONS), FIELD_ERRORS.lookingTo),
   timeline: oneOf(valuesOf(TIMELINE_OPTIONS), FIELD_ERRORS.timeline),
   budget: optionalOneOf(valuesOf(BUDGET_OPTIONS)),
-  area: trimmed(LIMITS.area).default(''),
-  notes: trimmed(LIMITS.notes).default(''),
+  area: trimmed(LIMITS.area, FIELD_ERRORS.text).default(''),
+  notes: trimmed(LIMITS.notes, FIELD_ERRORS.text).default(''),
   consent: boolean()
+    .typeError(MESSAGES.consentRequired.description)
     .required(MESSAGES.consentRequired.description)
     .oneOf([true], MESSAGES.consentRequired.description),
 });
 export type InquiryValues = InferType<typeof inquirySchema>;
 
 export const reviewSchema = object({
-  name: trimmed(LIMITS.name).required(FIELD_ERRORS.name),
-  location: trimmed(LIMITS.location).default(''),
-  experience: trimmed(LIMITS.experience).required(FIELD_ERRORS.experience),
+  name: trimmed(LIMITS.name, FIELD_ERRORS.name).required(FIELD_ERRORS.name),
+  location: trimmed(LIMITS.location, FIELD_ERRORS.text).default(''),
+  experience: trimmed(LIMITS.experience, FIELD_ERRORS.experience).required(FIELD_ERRORS.experience),
   rating: number()
     // Without it a non-number reads "rating must be a `number` type, but the final value was: `NaN`".
     .typeError(FIELD_ERRORS.rating)
@@ -86,21 +104,21 @@ export const reviewSchema = object({
 export type ReviewValues = InferType<typeof reviewSchema>;
 
 export const partnershipSchema = object({
-  name: trimmed(LIMITS.name).required(FIELD_ERRORS.name),
+  name: trimmed(LIMITS.name, FIELD_ERRORS.name).required(FIELD_ERRORS.name),
   email: email(),
   phone: phone().default(''),
   needHelp: oneOf(valuesOf(NEED_HELP_OPTIONS), FIELD_ERRORS.needHelp),
   timeline: optionalOneOf(valuesOf(PARTNERSHIP_TIMELINE_OPTIONS)),
-  notes: trimmed(LIMITS.notes).default(''),
+  notes: trimmed(LIMITS.notes, FIELD_ERRORS.text).default(''),
 });
 export type PartnershipValues = InferType<typeof partnershipSchema>;
 
 export const guideRequestSchema = object({
-  firstName: trimmed(LIMITS.name).required(FIELD_ERRORS.firstName),
-  lastName: trimmed(LIMITS.name).required(FIELD_ERRORS.lastName),
+  firstName: trimmed(LIMITS.name, FIELD_ERRORS.firstName).required(FIELD_ERRORS.firstName),
+  lastName: trimmed(LIMITS.name, FIELD_ERRORS.lastName).required(FIELD_ERRORS.lastName),
   email: email(),
   phone: phone().default(''),
-  message: trimmed(LIMITS.notes).default(''),
+  message: trimmed(LIMITS.notes, FIELD_ERRORS.text).default(''),
 });
 export type GuideRequestValues = InferType<typeof guideRequestSchema>;
 
@@ -116,6 +134,7 @@ export type SubscribeValues = InferType<typeof subscribeSchema>;
 export const signInSchema = object({
   email: email(),
   password: string()
+    .typeError(FIELD_ERRORS.password)
     .max(LIMITS.password, FIELD_ERRORS.tooLong(LIMITS.password))
     .required(FIELD_ERRORS.password),
 });

@@ -30,6 +30,35 @@ export function requireEnv(env: Env, name: string): string {
   return value;
 }
 
+// PostgreSQL cannot store NUL in text, nor a UTF-16 half surrogate in JSON.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Text the database would refuse to store: a NUL, or half of a UTF-16 surrogate pair. */
+export const unstorableText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** How many levels of objects and arrays a function reads in a request body: far more than any needs. */
+export const MAX_JSON_DEPTH = 32;
+
+/** What a function answers for a body nested deeper than MAX_JSON_DEPTH. */
+export const TOO_DEEP = `The request body nests objects and arrays too deeply (${MAX_JSON_DEPTH} levels at most).`;
+
+/**
+ * Whether parsed JSON nests objects and arrays more than `max` levels deep (a bare object is one
+ * level). Walked without recursion, so no nesting exhausts the stack.
+ */
+export function nestedDeeperThan(value: unknown, max = MAX_JSON_DEPTH): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(item)) {
+      if (child !== null && typeof child === 'object') pending.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
 /** Reads a JSON object body, or answers why it cannot. */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown> | Response> {
   let body: unknown;
@@ -41,6 +70,7 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return failure(400, 'invalid_json', 'The request body must be a JSON object.');
   }
+  if (nestedDeeperThan(body)) return failure(400, 'invalid_json', TOO_DEEP);
   return body as Record<string, unknown>;
 }
 

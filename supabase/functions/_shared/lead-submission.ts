@@ -14,7 +14,7 @@ import {
 import { createClient } from '@supabase/supabase-js';
 import { type LeadConfig, loadLeadConfig } from './config.ts';
 import { clientIp, corsHeaders, readText, reply, TooLarge } from './form-http.ts';
-import type { Env } from './http.ts';
+import { type Env, nestedDeeperThan, TOO_DEEP, unstorableText as unstorable } from './http.ts';
 import {
   agentEmail,
   inquiryConfirmation,
@@ -30,7 +30,10 @@ export const BODY_LIMIT = 32 * 1024;
 
 /** What this code needs of a yup object schema. */
 interface LeadSchema {
+  /** The form's fields by name. */
+  readonly fields: object;
   validate(values: unknown, options: { abortEarly: boolean; stripUnknown: boolean }): Promise<unknown>;
+  validateAt(path: string, values: unknown, options: { strict: boolean }): Promise<unknown>;
 }
 
 /** The shared schema that validates each kind of lead. */
@@ -44,9 +47,6 @@ export const LEAD_SCHEMAS: Record<LeadKind, LeadSchema> = {
 
 const VARIANT = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-// PostgreSQL cannot store NUL in text, nor a UTF-16 half surrogate in JSON.
-const LONE_SURROGATE = /\p{Cs}/u;
-const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 interface Envelope {
   kind: LeadKind;
@@ -66,11 +66,19 @@ export interface LeadHandlerOptions {
   requestedEmail?: (lead: LeadForEmail, config: LeadConfig) => EmailPayload;
 }
 
-function hasUnstorableText(value: unknown): boolean {
-  if (typeof value === 'string') return unstorable(value);
-  if (Array.isArray(value)) return value.some(hasUnstorableText);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => unstorable(key) || hasUnstorableText(item));
+/** Whether any text in the parsed body, key or value, is unstorable; walked without recursion. */
+function hasUnstorableText(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  for (let i = 0; i < pending.length; i++) {
+    const value = pending[i];
+    if (typeof value === 'string') {
+      if (unstorable(value)) return true;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (unstorable(key)) return true;
+        pending.push(item);
+      }
+    }
   }
   return false;
 }
@@ -115,21 +123,67 @@ function parseEnvelope(body: Record<string, unknown>, kinds: readonly LeadKind[]
   };
 }
 
+type ValidationProblem = { name?: string; message?: string; inner?: { path?: string; message: string }[] };
+
+const isValidationError = (error: unknown): error is ValidationProblem =>
+  (error as ValidationProblem | null)?.name === 'ValidationError';
+
+/**
+ * The values as the schema may see them, and the field's own message for each value it may not.
+ * Only the schema's own fields are kept (what stripUnknown keeps anyway), in an object without a
+ * prototype: a key such as `__proto__` or `constructor`, which yup would look up among the schema's
+ * fields and trip over, never reaches it. A field must be a JSON scalar (text, a number, true or
+ * false, or null); a list or an object is refused with the message the schema gives a value of the
+ * wrong type, checked strictly, without yup's conversions, which would call into the object (its
+ * `toString`) or read ["5"] as 5.
+ */
+async function formValues(
+  schema: LeadSchema,
+  values: Record<string, unknown>,
+): Promise<{ values: Record<string, unknown>; typeErrors: Record<string, string> }> {
+  const known: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const typeErrors: Record<string, string> = {};
+  for (const field of Object.keys(schema.fields)) {
+    if (!Object.hasOwn(values, field)) continue;
+    const value = values[field];
+    if (value === null || typeof value !== 'object') {
+      known[field] = value;
+      continue;
+    }
+    try {
+      await schema.validateAt(field, { [field]: value }, { strict: true });
+    } catch (error) {
+      if (!isValidationError(error)) throw error;
+      typeErrors[field] = error.message ?? MESSAGES.requiredFields;
+      continue;
+    }
+    // A schema whose field takes lists or objects (none of the forms' do) gets the value as it is.
+    known[field] = value;
+  }
+  return { values: known, typeErrors };
+}
+
 /** The schema's own messages, the first per field, or the cleaned values. */
 async function validate(
   kind: LeadKind,
   values: Record<string, unknown>,
 ): Promise<{ fields: Record<string, unknown> } | { fieldErrors: Record<string, string> }> {
+  const schema = LEAD_SCHEMAS[kind];
+  const sent = await formValues(schema, values);
+  const fieldErrors: Record<string, string> = {};
+  let fields: Record<string, unknown> | undefined;
   try {
-    const fields = await LEAD_SCHEMAS[kind].validate(values, { abortEarly: false, stripUnknown: true });
-    return { fields: fields as Record<string, unknown> };
+    fields = (await schema.validate(sent.values, { abortEarly: false, stripUnknown: true })) as Record<
+      string,
+      unknown
+    >;
   } catch (error) {
-    const inner = (error as { name?: string; inner?: { path?: string; message: string }[] }).inner;
-    if ((error as { name?: string }).name !== 'ValidationError' || !inner) throw error;
-    const fieldErrors: Record<string, string> = {};
-    for (const problem of inner) fieldErrors[problem.path ?? 'values'] ??= problem.message;
-    return { fieldErrors };
+    if (!isValidationError(error) || !error.inner) throw error;
+    for (const problem of error.inner) fieldErrors[problem.path ?? 'values'] ??= problem.message;
   }
+  // A field sent as a list or an object was left out above: its own message replaces "missing".
+  Object.assign(fieldErrors, sent.typeErrors);
+  return fields && Object.keys(fieldErrors).length === 0 ? { fields } : { fieldErrors };
 }
 
 function randomToken(): string {
@@ -245,6 +299,7 @@ export function createLeadHandler(
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return refuse(400, 'bad_request', 'The request body must be a JSON object.');
     }
+    if (nestedDeeperThan(body)) return refuse(400, 'bad_request', TOO_DEEP);
     if (hasUnstorableText(body)) {
       return refuse(
         400,

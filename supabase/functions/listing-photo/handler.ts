@@ -3,7 +3,15 @@
 // out (orientation kept) before it is stored in the listing-photos bucket and recorded as a row of
 // listing_photos. Only the agent: the caller's own JWT is checked with public.is_agent().
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { type Env, failure, json, preflight, readLimited, requireEnv } from '../_shared/http.ts';
+import {
+  type Env,
+  failure,
+  json,
+  preflight,
+  readLimited,
+  requireEnv,
+  unstorableText,
+} from '../_shared/http.ts';
 import { MalformedImageError, sniffImage, stripImageMetadata } from '../_shared/image.ts';
 
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
@@ -57,9 +65,19 @@ async function readUpload(request: Request): Promise<Upload | Response> {
   }
   if (!settings.listing)
     return failure(400, 'no_listing', 'Say which listing the photo is for (listing: its id or slug).');
+  // The database refuses such text: a 400 here rather than a failed query or row.
+  if (unstorableText(settings.listing))
+    return failure(400, 'invalid_listing', 'The listing must be named by its id or slug.');
   const altText = (settings.altText ?? '').trim();
   if (altText.length > 300)
     return failure(400, 'alt_text_too_long', 'The description of the photo can have at most 300 characters.');
+  if (unstorableText(altText)) {
+    return failure(
+      400,
+      'invalid_alt_text',
+      'The description of the photo contains characters that cannot be stored (NUL or broken Unicode).',
+    );
+  }
   return { bytes, listing: settings.listing, altText, isHeader: settings.isHeader === 'true' };
 }
 

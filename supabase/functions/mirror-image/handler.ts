@@ -120,14 +120,27 @@ async function download(
     }
     if (response.status >= 300 && response.status < 400 && response.headers.get('location')) {
       await response.body?.cancel();
-      url = new URL(response.headers.get('location') ?? '', url);
+      try {
+        url = new URL(response.headers.get('location') ?? '', url);
+      } catch {
+        throw new Refusal(502, 'fetch_failed', `${url.origin} redirected to an address that is not a URL.`);
+      }
       if (!isAllowed(url, allowed))
         throw new Refusal(400, 'host_not_allowed', `Redirect to ${url.host} is not allowed.`);
       if (originalsOnly && !isOriginalObject(url)) throw new Refusal(400, 'not_an_original', NOT_AN_ORIGINAL);
       continue;
     }
-    if (!response.ok || !response.body) {
+    if (!response.ok) {
       await response.body?.cancel();
+      // The host says there is nothing (for the caller) at that address: the caller asked for an
+      // image that does not exist, which is theirs to fix. Anything else is the host failing.
+      if (isNotThere(response.status)) {
+        throw new Refusal(
+          404,
+          'image_not_found',
+          `There is no image at that address (its host answered HTTP ${response.status}).`,
+        );
+      }
       throw new Refusal(502, 'fetch_failed', `The image could not be fetched (HTTP ${response.status}).`);
     }
     const bytes = await readLimited(response, MAX_IMAGE_BYTES);
@@ -136,6 +149,12 @@ async function download(
   }
   throw new Refusal(400, 'too_many_redirects', 'The image URL redirects too many times.');
 }
+
+/**
+ * An upstream answer that means the image is not there: a 4xx other than a timeout (408) or a rate
+ * limit (429), which are the host's trouble. Supabase Storage answers 400 for a missing object.
+ */
+const isNotThere = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 async function sha256Hex(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
