@@ -11,7 +11,9 @@
 import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AGENT, startTestBackend, type TestBackend } from './harness.ts';
+import { FORM_TEXT } from '@agent-sites/schemas';
+import { makeGuideRequest, makeInquiry, makePartnershipRequest, makeReview } from './lead-factories.ts';
+import { AGENT, startTestBackend, type TestBackend } from '../../packages/local-backend/test/harness.ts';
 
 const SEED = 20_251_124;
 const GROUP_TIMEOUT = 180_000;
@@ -641,38 +643,15 @@ afterAll(async () => {
 
 const LISTING = '1428-maplewood-ave-royal-oak';
 const PHOTO = `${LISTING}/photo-1.jpg`;
-const CONSENT = 'I agree to receive texts/emails about my inquiry';
+const CONSENT = FORM_TEXT.consentLabel;
 
-/** The values each lead form sends, as the site sends them. */
+/** The values each lead form sends, as the site sends them (the lead tests' own factories). */
 const FORM_VALUES: Record<string, Record<string, unknown>> = {
-  inquiry: {
-    name: 'Jordan Ellis',
-    email: 'jordan.ellis@example.com',
-    phone: '(248) 555-0142',
-    lookingTo: 'buy',
-    timeline: '3-6',
-    budget: '300-400k',
-    area: 'Royal Oak, Ferndale',
-    notes: 'Looking for a 3-bedroom bungalow.\nCan we see it Saturday?',
-    consent: true,
-  },
-  review: { name: 'Maria Delgado', location: 'Birmingham, MI', experience: 'Sold in nine days.', rating: 5 },
-  partnership: {
-    name: 'Andre Williams',
-    email: 'andre.williams@example.com',
-    phone: '(313) 555-0188',
-    needHelp: 'mortgage',
-    timeline: '0-3-months',
-    notes: 'First-time buyer.',
-  },
+  inquiry: makeInquiry(),
+  review: makeReview(),
+  partnership: makePartnershipRequest(),
   subscribe: { email: 'reader@example.com' },
-  guide: {
-    firstName: 'Priya',
-    lastName: 'Shah',
-    email: 'priya.shah@example.com',
-    phone: '',
-    message: 'We plan to move to Sarasota next fall.',
-  },
+  guide: makeGuideRequest(),
 };
 
 /** The envelope around a form's values. */
