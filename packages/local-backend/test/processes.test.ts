@@ -1,0 +1,205 @@
+// The backend as its own process, on PGlite (the PostgreSQL run leaves this file out, as it does
+// durability.test.ts: a spawned backend here always uses PGlite): one process per DATA_DIR, a SIGTERM
+// that finishes what it accepted, and a SIGKILL in the middle of a burst of leads.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { FORM_TEXT } from '@agent-sites/schemas';
+import { WORKSPACE_ROOT } from '../src/config.ts';
+import { localKeys } from '../src/index.ts';
+import { AGENT } from './harness.ts';
+import { spawnBackend, stopBackend } from './spawn-backend.ts';
+
+/** A fresh PGlite folder from the migrated template (or a new one, migrated by the first start). */
+function dataFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'local-backend-lifecycle-'));
+  const template = inject('pgliteTemplate');
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/** Starts `node src/main.ts` and answers its exit code and everything it printed. */
+function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [join(WORKSPACE_ROOT, 'packages/local-backend/src/main.ts')], {
+    env: { ...process.env, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+const inquiry = (i: number) => ({
+  kind: 'inquiry',
+  values: {
+    name: `Burst Visitor ${i}`,
+    email: `burst.${i}@example.com`,
+    phone: '(248) 555-0142',
+    lookingTo: 'buy',
+    timeline: '3-6',
+    budget: '300-400k',
+    area: 'Royal Oak',
+    notes: '',
+    consent: true,
+  },
+  page: '/contact',
+  consentText: FORM_TEXT.consentLabel,
+  elapsedMs: 15_000,
+  website: '',
+});
+
+type Answer = { i: number; status: number; body: string };
+
+/** Sends inquiry `i` as the site does; a connection that fails or is cut answers status 0. */
+function submitLead(url: string, i: number): Promise<Answer> {
+  const key = localKeys().anonKey;
+  return fetch(`${url}/functions/v1/submit-lead`, {
+    method: 'POST',
+    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(inquiry(i)),
+  }).then(
+    async (response) => ({ i, status: response.status, body: await response.text() }),
+    () => ({ i, status: 0, body: 'connection refused or closed' }),
+  );
+}
+
+/** The stored leads by the visitor's email, each with its outbox rows, read with the service role. */
+async function leadsWithOutbox(url: string) {
+  const service = createClient(url, localKeys().serviceRoleKey, { auth: { persistSession: false } });
+  const [{ data: leads }, { data: outbox }] = await Promise.all([
+    service.from('leads').select('id, fields'),
+    service.from('outbox').select('lead_id, kind, status'),
+  ]);
+  return new Map(
+    (leads ?? []).map((lead) => [
+      (lead.fields as { email: string }).email,
+      (outbox ?? []).filter((row) => row.lead_id === lead.id) as { kind: string; status: string }[],
+    ]),
+  );
+}
+
+const burstEnv = (dir: string) => ({
+  DATA_DIR: dir,
+  DATABASE_URL: '',
+  LEAD_RATE_LIMIT: '1000/600',
+  ADMIN_EMAIL: AGENT.email,
+  ADMIN_PASSWORD: AGENT.password,
+});
+
+describe('one backend per DATA_DIR', () => {
+  const dir = dataFolder();
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it(
+    'a second process on the same folder refuses to start, saying why; the first keeps serving',
+    { timeout: 120_000 },
+    async () => {
+      const first = await spawnBackend({ DATA_DIR: dir, DATABASE_URL: '' });
+      try {
+        const second = await runToExit({ DATA_DIR: dir, DATABASE_URL: '' });
+        expect(second.code).toBe(1);
+        expect(second.output).toContain(
+          `Another local backend (process ${first.child.pid}) is using DATA_DIR ${dir}`,
+        );
+        const listings = await fetch(`${first.url}/rest/v1/listings?select=id`, {
+          headers: { apikey: localKeys().anonKey },
+        });
+        expect(listings.status).toBe(200);
+      } finally {
+        await stopBackend(first.child, 'SIGKILL');
+      }
+      // A crashed holder's lock is taken over.
+      const third = await spawnBackend({ DATA_DIR: dir, DATABASE_URL: '' });
+      await stopBackend(third.child);
+    },
+  );
+});
+
+describe('SIGTERM', () => {
+  const dir = dataFolder();
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it(
+    'stops taking requests at once, answers those it accepted, keeps every acknowledged lead, and exits 0',
+    { timeout: 180_000 },
+    async () => {
+      const env = burstEnv(dir);
+      const running = await spawnBackend(env);
+      const exited = new Promise<number | null>((resolve) => running.child.once('exit', resolve));
+      const send = (i: number) => submitLead(running.url, i);
+      const burst: Promise<Answer>[] = [];
+      for (let i = 0; i < 30; i++) burst.push(send(i));
+      // The stop comes while the burst is being answered.
+      await Promise.race(burst);
+      running.child.kill('SIGTERM');
+      const late = await send(1000);
+      const answers = await Promise.all(burst);
+      expect(await exited).toBe(0);
+
+      // Nothing is taken after the stop, and nothing is cut: every request gets a whole answer, a
+      // success or a refusal to retry, and the one sent after the stop is refused.
+      expect(late.status).toBe(503);
+      for (const answer of answers) expect([200, 503], answer.body).toContain(answer.status);
+      const acknowledged = answers.filter((answer) => answer.status === 200).map((answer) => answer.i);
+      expect(acknowledged.length).toBeGreaterThan(0);
+
+      const again = await spawnBackend(env);
+      try {
+        // Each acknowledged lead is stored, and its emails were sent or wait in the outbox.
+        const stored = await leadsWithOutbox(again.url);
+        for (const i of acknowledged) {
+          const rows = stored.get(`burst.${i}@example.com`);
+          expect(rows, `burst.${i}`).toBeDefined();
+          expect(rows!.map((row) => row.kind).sort(), `burst.${i}`).toEqual(['agent_email', 'visitor_email']);
+          for (const row of rows!) expect(['sent', 'pending']).toContain(row.status);
+        }
+      } finally {
+        await stopBackend(again.child);
+      }
+    },
+  );
+});
+
+describe('SIGKILL in the middle of a burst', () => {
+  const dir = dataFolder();
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it(
+    'loses no acknowledged lead, and the restart sends every one of their emails at once',
+    { timeout: 180_000 },
+    async () => {
+      const env = burstEnv(dir);
+      const running = await spawnBackend(env);
+      const burst: Promise<Answer>[] = [];
+      for (let i = 0; i < 40; i++) burst.push(submitLead(running.url, i));
+      await Promise.race(burst);
+      await stopBackend(running.child, 'SIGKILL');
+      const acknowledged = (await Promise.all(burst)).filter((a) => a.status === 200).map((a) => a.i);
+      expect(acknowledged.length).toBeGreaterThan(0);
+
+      // The outbox timer runs far less often than the wait below: only the start's own run can send.
+      const again = await spawnBackend({ ...env, OUTBOX_INTERVAL_MS: '600000' });
+      try {
+        await vi.waitFor(
+          async () => {
+            const stored = await leadsWithOutbox(again.url);
+            for (const i of acknowledged) {
+              const rows = stored.get(`burst.${i}@example.com`);
+              expect(rows?.map((row) => `${row.kind}:${row.status}`).sort(), `burst.${i}`).toEqual([
+                'agent_email:sent',
+                'visitor_email:sent',
+              ]);
+            }
+          },
+          { timeout: 20_000, interval: 250 },
+        );
+      } finally {
+        await stopBackend(again.child);
+      }
+    },
+  );
+});
