@@ -240,6 +240,35 @@ test('a listing page asks about that listing: the notes name it and the lead car
   });
 });
 
+test('a listing or rental page loaded directly names the home in the notes once, and the lead carries it once', async ({
+  page,
+}) => {
+  await page.goto('/listings');
+  const listingPath = await page
+    .getByRole('link', { name: /View Details/ })
+    .first()
+    .getAttribute('href');
+  for (const path of [listingPath!, listingPath!, '/rentals/hamtramck-2-bedroom-flat']) {
+    // As from a search engine: the page's own HTML, its form prerendered, the code arriving after.
+    await page.goto(path);
+    const notesName = 'Additional details or questions';
+    const form = await live(
+      page.getByRole('form').filter({ has: page.getByRole('textbox', { name: notesName }) }),
+    );
+    const notes = form.getByRole('textbox', { name: notesName });
+    await expect(notes).toHaveValue(/^I'm interested in /);
+    expect((await notes.inputValue()).match(/I'm interested in/g), path).toHaveLength(1);
+
+    const email = uniqueEmail('direct');
+    await fillInquiry(form, { email, lookingTo: null });
+    await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
+    await form.getByRole('button', { name: /Schedule|Notify|Send|Start|Request/ }).click();
+    await expect(form.getByRole('status')).toHaveText(MESSAGES.inquirySuccess);
+    const [lead] = await storedLeads(email);
+    expect((lead?.fields as { notes: string }).notes.match(/I'm interested in/g), path).toHaveLength(1);
+  }
+});
+
 test.describe('the review form', () => {
   test('asks for a name and the experience', async ({ page }) => {
     const form = await openForm(page, '/reviews', (page) =>

@@ -173,6 +173,26 @@ export const PrefilledAddress: Story = {
   },
 };
 
+/**
+ * Notes that already open with the property (carried over from the prerendered form when the code
+ * came) keep that opening once: the visitor and the agent never see it twice.
+ */
+export const PrefilledAddressCarriedOver: Story = {
+  args: {
+    variant: 'buyer',
+    prefilledAddress: '412 W Lincoln Ave, Royal Oak, MI 48067',
+    initialValues: {
+      notes: "I'm interested in 412 W Lincoln Ave, Royal Oak, MI 48067. Is the garage heated?",
+    },
+  },
+  play: async ({ canvas }) => {
+    const notes = field.notes(canvas) as HTMLTextAreaElement;
+    await expect(notes).toHaveValue(
+      "I'm interested in 412 W Lincoln Ave, Royal Oak, MI 48067. Is the garage heated?",
+    );
+  },
+};
+
 /** Sending without consent shows "Consent Required" and sends nothing. */
 export const MissingConsent: Story = {
   play: async ({ args, canvas }) => {

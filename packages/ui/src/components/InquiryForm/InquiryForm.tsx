@@ -158,8 +158,9 @@ export interface InquiryFormProps {
    */
   variant?: InquiryVariant;
   /**
-   * The property the visitor is looking at: the notes start with "I'm interested in {address}.",
-   * and start so again after a successful send. A new address starts a new form.
+   * The property the visitor is looking at: the notes start with "I'm interested in {address}."
+   * (once, also when `initialValues.notes` already starts so), and start so again after a
+   * successful send. A new address starts a new form.
    */
   prefilledAddress?: string;
   /**
@@ -208,7 +209,12 @@ export const InquiryForm = forwardRef<HTMLFormElement, InquiryFormProps>(functio
   useImperativeHandle(ref, () => formRef.current as HTMLFormElement, []);
 
   const start = { ...EMPTY_VALUES, lookingTo: config.lookingTo, ...initialValues };
-  if (prefilledAddress) start.notes = `${interestedIn(prefilledAddress)} ${start.notes}`;
+  if (prefilledAddress) {
+    const opening = interestedIn(prefilledAddress);
+    // Starting values may hold the opening already (notes carried over from the prerendered
+    // form): it stays there once.
+    if (!start.notes.startsWith(opening)) start.notes = `${opening} ${start.notes}`;
+  }
 
   const submit = async (values: InquiryValues, helpers: FormikHelpers<InquiryValues>) => {
     const settle = (outcome: Outcome) => helpers.setStatus(outcome);
