@@ -1,22 +1,11 @@
-// Launches the system Chromium (CHROME_PATH, default /usr/bin/chromium) with the flags that work
-// headless as root on a machine with no internet.
+// Launches the system Chromium with the flags every tool here uses (tests/chromium.ts), plus one for
+// screenshots: no font hinting, so text renders alike from run to run.
 import { chromium } from 'playwright';
-
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
+import { chromiumLaunchOptions } from '../../tests/chromium.ts';
 
 export function launchChromium() {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, '--font-render-hinting=none'],
   });
 }
