@@ -2,7 +2,8 @@
 // horizontal filters (with not. and the (any)/(all) modifiers), or/and trees, order, limit, offset.
 import { parseError, unsupported } from './errors.ts';
 
-const OPERATORS = [
+/** The filter operators the local backend supports, as PostgREST names them. */
+export const OPERATORS = [
   'eq',
   'neq',
   'gt',
