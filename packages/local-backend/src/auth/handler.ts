@@ -1,7 +1,7 @@
 // /auth/v1: the part of GoTrue's API the product uses: password sign-in, refresh-token rotation,
 // the current user, sign-out, and the admin calls to create and delete users (service role only).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type Database, DatabaseError, type Queryable } from '../db/database.ts';
+import { type Database, DatabaseError, type Queryable, storableText } from '../db/database.ts';
 import { identify } from '../caller.ts';
 import { requestClientAddress } from '../client-address.ts';
 import {
@@ -80,7 +80,7 @@ async function jsonBody(request: IncomingMessage): Promise<Record<string, unknow
 function text(body: Record<string, unknown>, name: string, max = 1024): string | undefined {
   const value = body[name];
   if (typeof value !== 'string') return undefined;
-  if (value.length > max || value.includes('\u0000') || !value.isWellFormed()) {
+  if (value.length > max || !storableText(value)) {
     throw new AuthError(400, 'validation_failed', `The ${name.replace('_', ' ')} is not valid.`);
   }
   return value;

@@ -104,6 +104,14 @@ export abstract class Database {
 }
 
 /**
+ * Whether text can be stored in a PostgreSQL text column: no NUL, and no lone surrogate (UTF-8
+ * cannot carry one, and the drivers differ on what they send for it).
+ */
+export function storableText(text: string): boolean {
+  return !text.includes('\u0000') && text.isWellFormed();
+}
+
+/**
  * A statement's parameters in PostgreSQL's text format, as node-postgres sends them: the server
  * types each from its context, exactly as for an untyped literal. Values are always bound, never
  * written into the SQL text.
@@ -114,17 +122,11 @@ export function textParameters(params: readonly unknown[]): (string | null)[] {
     if (typeof value === 'number' || typeof value === 'bigint') return String(value);
     if (typeof value === 'boolean') return value ? 'true' : 'false';
     const text = typeof value === 'string' ? value : JSON.stringify(value);
-    // PostgreSQL refuses NUL in text, and UTF-8 cannot carry a lone surrogate (the drivers differ
-    // on what they send for one): refuse both here with PostgreSQL's own error, on both engines.
-    if (text.includes('\u0000'))
-      throw new DatabaseError('22021', 'invalid byte sequence for encoding "UTF8": 0x00', null, null);
-    if (!text.isWellFormed())
-      throw new DatabaseError(
-        '22021',
-        'invalid byte sequence for encoding "UTF8": a lone surrogate',
-        null,
-        null,
-      );
+    // Refused here with PostgreSQL's own error, alike on both engines.
+    if (!storableText(text)) {
+      const what = text.includes('\u0000') ? '0x00' : 'a lone surrogate';
+      throw new DatabaseError('22021', `invalid byte sequence for encoding "UTF8": ${what}`, null, null);
+    }
     return text;
   });
 }
