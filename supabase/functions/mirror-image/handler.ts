@@ -182,7 +182,8 @@ export default function createMirrorImage(env: Env): (request: Request) => Promi
   /** The caller's client when its own token is the agent's (checked by the database, as RLS would). */
   async function agentCaller(request: Request): Promise<SupabaseClient | undefined> {
     const authorization = request.headers.get('Authorization');
-    if (!authorization) return undefined;
+    // The anon key is never the agent's: a visitor's call skips the round trip to ask.
+    if (!authorization || authorization === `Bearer ${anonKey}`) return undefined;
     const caller = asCaller(authorization);
     const { data } = await caller.rpc('is_agent');
     return data === true ? caller : undefined;
