@@ -51,6 +51,19 @@ async function auditCount(): Promise<number> {
   return count ?? 0;
 }
 
+/** The function itself, as the gateway runs it, with these settings over the test backend's. */
+const mirrorImage = (env: Record<string, string>) =>
+  createMirrorImage(
+    (name) =>
+      ({
+        SUPABASE_URL: t.url,
+        SUPABASE_ANON_KEY: t.backend.keys.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: t.backend.keys.serviceRoleKey,
+        SITE_URL: t.url,
+        ...env,
+      })[name],
+  );
+
 const errorOf = (body: Record<string, unknown>) => body.error as { code: string; message: string };
 
 describe('a visitor’s copies', () => {
@@ -184,17 +197,7 @@ describe('the agent', () => {
 
 describe('the rate limit', () => {
   /** The function itself, behind a gateway that reports the caller's address. */
-  const mirror = () =>
-    createMirrorImage(
-      (name) =>
-        ({
-          SUPABASE_URL: t.url,
-          SUPABASE_ANON_KEY: t.backend.keys.anonKey,
-          SUPABASE_SERVICE_ROLE_KEY: t.backend.keys.serviceRoleKey,
-          SITE_URL: t.url,
-          MIRROR_RATE_LIMIT: '3/600',
-        })[name],
-    );
+  const mirror = () => mirrorImage({ MIRROR_RATE_LIMIT: '3/600' });
   const call = (handler: (request: Request) => Promise<Response>, ip: string, token: string) =>
     handler(
       new Request(`${t.url}/functions/v1/mirror-image`, {
@@ -301,17 +304,7 @@ describe('a host that fails', () => {
   afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
 
   const call = (imageUrl: string) =>
-    createMirrorImage(
-      (name) =>
-        ({
-          SUPABASE_URL: t.url,
-          SUPABASE_ANON_KEY: t.backend.keys.anonKey,
-          SUPABASE_SERVICE_ROLE_KEY: t.backend.keys.serviceRoleKey,
-          SITE_URL: t.url,
-          MIRROR_ALLOWED_HOSTS: hostUrl,
-          MIRROR_RATE_LIMIT: '0/600',
-        })[name],
-    )(
+    mirrorImage({ MIRROR_ALLOWED_HOSTS: hostUrl, MIRROR_RATE_LIMIT: '0/600' })(
       new Request(`${t.url}/functions/v1/mirror-image`, {
         method: 'POST',
         headers: { authorization: `Bearer ${t.backend.keys.anonKey}`, 'content-type': 'application/json' },
