@@ -37,6 +37,18 @@ export interface LeadConfig {
    * at once after a crash; the local backend sets it. Unset, a crashed sender's rows wait for their lease.
    */
   outboxSender: string | undefined;
+  /**
+   * The static host's build hook (SITE_REBUILD_HOOK_URL: a Netlify build hook, a Cloudflare Pages
+   * deploy hook), POSTed once per listing save through the outbox. Unset where nothing needs
+   * rebuilding: the local backend renders pages from the database itself.
+   */
+  siteRebuildHookUrl: string | undefined;
+  /**
+   * What is wrong with SITE_REBUILD_HOOK_URL, if anything. It fails only the rebuild calls (each
+   * shows in the back office's failed deliveries with this text), never the lead forms: a mistyped
+   * hook must not cost the agent a lead.
+   */
+  siteRebuildHookProblem: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +64,26 @@ function origin(value: string, name: string, problems: string[]): string {
     problems.push(`${name} must be an http(s) URL, got "${value}"`);
     return value;
   }
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+/**
+ * What is wrong with a SITE_REBUILD_HOOK_URL, or undefined when it may be called: https:, or http:
+ * to this machine only (a stand-in hook in tests), never plain HTTP across a network. A hook's path
+ * is its secret (anyone holding it can start builds), so the message names the scheme and host only.
+ */
+export function siteRebuildHookProblem(value: string): string | undefined {
+  const rule = 'SITE_REBUILD_HOOK_URL must be an https: URL (http: only to 127.0.0.1, ::1 or localhost)';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `${rule}, got something that is not a URL`;
+  }
+  if (url.protocol === 'https:' && url.hostname) return undefined;
+  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return undefined;
+  return `${rule}, got "${url.protocol}//${url.host}/…"`;
 }
 
 export function loadLeadConfig(env: Env): LeadConfig {
@@ -115,6 +147,8 @@ export function loadLeadConfig(env: Env): LeadConfig {
     }
   }
 
+  const siteRebuildHookUrl = env('SITE_REBUILD_HOOK_URL') || undefined;
+
   const corsOrigins = env('SITE_URL')
     ? [siteUrl, supabaseUrl, ...(env('CORS_ORIGINS') ?? '').split(',')]
         .map((value) => value.trim())
@@ -138,5 +172,7 @@ export function loadLeadConfig(env: Env): LeadConfig {
     corsOrigins,
     trustedProxyHops: trustedProxyHops ?? 1,
     outboxSender: env('OUTBOX_SENDER') || undefined,
+    siteRebuildHookUrl,
+    siteRebuildHookProblem: siteRebuildHookUrl && siteRebuildHookProblem(siteRebuildHookUrl),
   };
 }

@@ -1,6 +1,7 @@
 // Sends what the outbox holds: claims due rows through public.claim_outbox (rows another sender holds
 // are skipped), sends each, and marks it sent, or failed with a retry after an exponential backoff.
-// Used right after a lead is committed (its own rows) and by process-outbox (everything due).
+// Used right after a lead is committed (its own rows) and by process-outbox (everything due, the
+// static host's rebuild calls that listing saves queue included).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { LeadConfig } from './config.ts';
 import type { MailMessage, Mailer } from './mail.ts';
@@ -13,10 +14,15 @@ export interface WebhookPayload {
   body: unknown;
 }
 
+/** Queued by a trigger on public.listings: why, never what (no listing or visitor text). */
+export interface SiteRebuildPayload {
+  reason: 'listings';
+}
+
 export interface OutboxRow {
   id: string;
-  kind: 'agent_email' | 'visitor_email' | 'webhook';
-  payload: EmailPayload | WebhookPayload;
+  kind: 'agent_email' | 'visitor_email' | 'webhook' | 'site_rebuild';
+  payload: EmailPayload | WebhookPayload | SiteRebuildPayload;
   attempts: number;
 }
 
@@ -70,6 +76,47 @@ async function postWebhook(row: OutboxRow, payload: WebhookPayload, secret: stri
   if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
 }
 
+/**
+ * Why a request failed, without the URL's path: a hook's path is its secret (anyone holding it can
+ * start builds), and the error is kept in the outbox and shown to the agent in failed deliveries.
+ * Deno's network errors quote the whole URL; Node's say "fetch failed" and give the reason as the cause.
+ */
+function reasonWithout(url: string, error: unknown): string {
+  const { pathname, search } = new URL(url);
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  let reason = `${error instanceof Error ? error.message : String(error)}${cause}`;
+  // The longer first, so that no query is left behind a replaced path.
+  for (const secret of [pathname + search, pathname]) {
+    if (secret.length > 1) reason = reason.replaceAll(secret, '/…');
+  }
+  return reason;
+}
+
+/**
+ * Asks the static host for a new build: a Netlify build hook or a Cloudflare Pages deploy hook is a
+ * plain POST URL that needs no body or signature. A redirect is not followed (fetch would turn the
+ * POST into a GET that builds nothing): it fails like any other answer but 2xx, and is retried.
+ */
+async function postRebuildHook(url: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': 'agent-sites-rebuild/1' },
+      body: '{}',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    throw new Error(
+      `The rebuild hook at ${new URL(url).host} could not be reached: ${reasonWithout(url, error)}`,
+      { cause: error },
+    );
+  }
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`The rebuild hook answered ${response.status}`);
+}
+
 export function messageIdFor(rowId: string, siteUrl: string): string {
   return `<${rowId}@${new URL(siteUrl).hostname || 'localhost'}>`;
 }
@@ -78,6 +125,15 @@ async function sendRow(row: OutboxRow, mailer: Mailer, config: LeadConfig): Prom
   if (row.kind === 'webhook') {
     if (!config.webhook) throw new Error('LEAD_WEBHOOK_SECRET is not set: the webhook cannot be signed');
     return postWebhook(row, row.payload as WebhookPayload, config.webhook.secret);
+  }
+  if (row.kind === 'site_rebuild') {
+    // No hook configured: nothing is called and the row is marked sent, not retried. The local
+    // backend needs none: it serves the site itself and brings its pages up to date from its own
+    // database, so a save shows without a build. Only a site uploaded to a static host needs
+    // SITE_REBUILD_HOOK_URL.
+    if (!config.siteRebuildHookUrl) return;
+    if (config.siteRebuildHookProblem) throw new Error(config.siteRebuildHookProblem);
+    return postRebuildHook(config.siteRebuildHookUrl);
   }
   const email = row.payload as EmailPayload;
   await mailer.send({

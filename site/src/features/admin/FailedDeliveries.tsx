@@ -7,10 +7,10 @@ import { failed } from './queries.ts';
 import { useResource } from './use-resource.ts';
 import { RouterLink } from '../../app/router-link.tsx';
 
-/** A row of `rpc('failed_deliveries')`: an email or webhook the outbox gave up on. */
+/** A row of `rpc('failed_deliveries')`: an email, webhook or site rebuild the outbox gave up on. */
 export interface FailedDelivery {
   id: string;
-  kind: 'agent_email' | 'visitor_email' | 'webhook';
+  kind: 'agent_email' | 'visitor_email' | 'webhook' | 'site_rebuild';
   lead_id: string | null;
   recipient: string | null;
   subject: string | null;
@@ -23,6 +23,7 @@ const KIND_LABELS: Record<FailedDelivery['kind'], string> = {
   agent_email: 'Email to you',
   visitor_email: 'Email to a visitor',
   webhook: 'Webhook',
+  site_rebuild: 'Site rebuild',
 };
 
 /** The deliveries the outbox gave up on, newest first, and the retry of one. */
@@ -102,8 +103,8 @@ export function FailedDeliveries() {
   return (
     <Stack gap="6">
       <PageIntro title="Failed deliveries">
-        Emails and webhooks the site stopped trying to send after its last attempt. Fix the cause (the error
-        says what the mail service answered), then retry.
+        Emails, webhooks and site rebuilds the site stopped trying to send after its last attempt. Fix the
+        cause (the error says what the mail service or the host answered), then retry.
       </PageIntro>
       {deliveries.status === 'error' ? (
         <ReadFailed what="The failed deliveries" onRetry={deliveries.refetch} />
