@@ -16,7 +16,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'site/src/**/*.test.ts', 'site/build/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'site/src/**/*.test.ts',
+            'site/build/**/*.test.ts',
+            'site/server/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

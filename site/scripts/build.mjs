@@ -1,6 +1,6 @@
-// Builds the site: the browser bundle, then a server bundle that renders every public path to
-// HTML (content, styles, head), every listing the backend has to its own page, the listing and
-// back-office shells, then the sitemap, robots.txt, RSS feed and static-host headers.
+// Builds the site: the browser bundle, then a server bundle that renders every page its routes
+// declare to HTML (content, styles, head, the data it shows), the listing and back-office shells,
+// then the sitemap, robots.txt, RSS feed and static-host headers.
 //   node scripts/build.mjs      (run from site/, as `pnpm --filter @agent-sites/site build`)
 // The listings come from VITE_SUPABASE_URL when set, else from a freshly seeded local backend
 // (docs/decisions/007-prerendered-listings.md).
@@ -10,10 +10,19 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { headersFile } from '../build/headers-file.ts';
+import {
+  inlineStylesheets,
+  pageWriter,
+  readSiteData,
+  SERVER_FILES,
+  sitemapXml,
+  xml,
+} from '../build/pages.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
-const serverOut = join(root, 'node_modules/.prerender');
+// The server entry and page template, beside the site: the site's server renders with them too.
+const serverDir = join(root, 'dist-server');
 
 // Without a Supabase project configured, the site talks to the local backend on its own origin
 // with the backend's development anon key (see packages/local-backend/README.md).
@@ -22,39 +31,16 @@ if (!process.env.VITE_SUPABASE_ANON_KEY) {
   process.env.VITE_SUPABASE_ANON_KEY = localKeys(process.env.JWT_SECRET).anonKey;
 }
 
-/** Rows read anonymously through the REST API, as the site reads them. */
-async function readRows(url, anonKey, what, query) {
-  const response = await fetch(`${url}/rest/v1/${query}`, {
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
-  });
-  if (!response.ok) throw new Error(`Reading the ${what} from ${url} failed: HTTP ${response.status}`);
-  return response.json();
-}
-
-/** Every listing, newest first, and the approved reviews, newest approval first. */
-async function readData(url, anonKey) {
-  const [listings, reviews] = await Promise.all([
-    readRows(url, anonKey, 'listings', 'listings?select=*&order=created_at.desc'),
-    readRows(
-      url,
-      anonKey,
-      'reviews',
-      'reviews?select=id,name,location,text,rating,approved_at&order=approved_at.desc',
-    ),
-  ]);
-  return { listings, reviews };
-}
-
 /**
- * The listings and approved reviews to prerender: the Supabase project's when one is configured;
- * otherwise those of a local backend started here on a throwaway PGlite folder, which holds the
- * seed, as does the database `npm start` and the end-to-end tests serve on first run. Listings
- * added later are rendered in the browser (the site handler answers their paths with the listing
- * page's shell); reviews approved later are read by /reviews in the browser.
+ * The site's data to prerender with: the Supabase project's when one is configured; otherwise
+ * that of a local backend started here on a throwaway PGlite folder, which holds the seed, as does
+ * the database `npm start` and the end-to-end tests serve on first run. When the listings change
+ * later, the site's server renders their pages again (`server/fresh-pages.ts`), and a static
+ * host is rebuilt through its hook (docs/decisions/017-fresh-pages.md).
  */
 async function buildData() {
   if (process.env.VITE_SUPABASE_URL) {
-    return readData(process.env.VITE_SUPABASE_URL.replace(/\/$/, ''), process.env.VITE_SUPABASE_ANON_KEY);
+    return readSiteData(process.env.VITE_SUPABASE_URL.replace(/\/$/, ''), process.env.VITE_SUPABASE_ANON_KEY);
   }
   const { loadConfig, startBackend } = await import('../../packages/local-backend/src/index.ts');
   const dataDir = await mkdtemp(join(tmpdir(), 'agent-sites-build-'));
@@ -67,67 +53,28 @@ async function buildData() {
     }),
   );
   try {
-    return await readData(backend.url, process.env.VITE_SUPABASE_ANON_KEY);
+    return await readSiteData(backend.url, process.env.VITE_SUPABASE_ANON_KEY);
   } finally {
     await backend.close();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
-const { listings, reviews } = await buildData();
+const site = await buildData();
 
 await rm(dist, { recursive: true, force: true });
 await build({ root, logLevel: 'warn' });
 await build({
   root,
   logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false },
+  build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
 });
 
-const server = await import(pathToFileURL(join(serverOut, 'entry-server.js')).href);
-// The fonts' @font-face rules (1 kB) go inline: a stylesheet request would block the first paint.
-let template = await readFile(join(dist, 'index.html'), 'utf8');
-for (const match of template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)) {
-  const css = await readFile(join(dist, match[1]), 'utf8');
-  template = template.replace(match[0], `<style>${css.replace(/<\//g, '<\\/')}</style>`);
-}
-// The theme's fonts are found only once the page's styles apply, so they would arrive after the
-// first paint and shift the text as they swap in. Each page preloads the faces its styles name.
-const fontFaces = [...template.matchAll(/@font-face\{([^}]*)\}/g)].flatMap(([, rule]) => {
-  const family = /font-family:\s*["']?([^;"']+)/.exec(rule)?.[1];
-  const url = /url\(["']?([^)"']+\.woff2)/.exec(rule)?.[1];
-  return family && url ? [{ family, url }] : [];
-});
-function fontPreloads(styles) {
-  return fontFaces
-    .filter(({ family }) => styles.includes(family))
-    .map(({ url }) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
-}
-const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
-
-/** The chunk of a route module and every chunk it imports, which `boot.ts` preloads with the app. */
-function chunksOf(key, seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry || seen.has(entry.file)) return seen;
-  seen.add(entry.file);
-  for (const imported of entry.imports ?? []) chunksOf(imported, seen);
-  return seen;
-}
-const entryChunks = chunksOf('index.html');
-
-function page(rendered, path) {
-  const chunks = [...new Set(rendered.modules.flatMap((name) => [...chunksOf(`src/routes/${name}.tsx`)]))]
-    .filter((file) => !entryChunks.has(file))
-    .map((file) => `/${file}`);
-  return template
-    .replace(
-      '<!--app-head-->',
-      [...fontPreloads(rendered.styles), rendered.head, rendered.data].filter(Boolean).join('\n    '),
-    )
-    .replace('<!--app-styles-->', rendered.styles)
-    .replace('<!--app-path-->', path)
-    .replace('<!--app-chunks-->', chunks.join(' '))
-    .replace('<!--app-html-->', rendered.html);
-}
+const server = await import(pathToFileURL(join(serverDir, SERVER_FILES.entry)).href);
+const template = await inlineStylesheets(await readFile(join(dist, 'index.html'), 'utf8'), (asset) =>
+  readFile(join(dist, asset), 'utf8'),
+);
+const manifest = await readFile(join(dist, '.vite/manifest.json'), 'utf8');
+const page = pageWriter(template, JSON.parse(manifest));
 
 async function write(path, html) {
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
@@ -138,19 +85,16 @@ async function write(path, html) {
 const siteUrl = server.siteUrl();
 const LISTING_SHELL_PATH = '/listing/new-listing';
 const pages = [];
-for (const path of server.prerenderPaths()) {
-  const data = path === '/reviews' ? { reviews } : path === '/listings' || path === '/' ? { listings } : {};
-  const rendered = await server.render(path, data);
+for (const path of await server.pagePaths(site)) {
+  const rendered = await server.render(path, site);
   if (rendered.status !== 200) throw new Error(`${path} rendered with status ${rendered.status}`);
   await write(path, page(rendered, path));
-  pages.push({ path, canonical: rendered.canonical, lastModified: rendered.lastModified });
-}
-for (const listing of listings) {
-  const path = `/listing/${listing.slug}`;
-  const rendered = await server.render(path, { listing });
-  if (rendered.status !== 200) throw new Error(`${path} rendered with status ${rendered.status}`);
-  await write(path, page(rendered, path));
-  pages.push({ path, canonical: rendered.canonical, lastModified: rendered.lastModified });
+  pages.push({
+    path,
+    canonical: rendered.canonical,
+    lastModified: rendered.lastModified,
+    showsListings: rendered.listingsVersion !== undefined,
+  });
 }
 // A listing added after the build: its page loading, rendered afresh in the browser.
 const shell = await server.render(LISTING_SHELL_PATH);
@@ -165,21 +109,13 @@ const notFound = await server.render('/404');
 if (notFound.status !== 404) throw new Error(`/404 rendered with status ${notFound.status}`);
 await writeFile(join(dist, '404.html'), page(notFound, '/404'));
 
-const xml = (value) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const canonicalPages = pages.filter((entry) => new URL(entry.canonical).pathname === entry.path);
+await writeFile(join(dist, 'sitemap.xml'), sitemapXml(pages));
+// For the site's server, which renders the pages that show listings again when they change.
+await writeFile(join(serverDir, SERVER_FILES.template), template);
+await writeFile(join(serverDir, SERVER_FILES.manifest), manifest);
 await writeFile(
-  join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${canonicalPages
-  .map(
-    (entry) =>
-      `  <url><loc>${xml(entry.canonical)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : ''}</url>`,
-  )
-  .join('\n')}
-</urlset>
-`,
+  join(serverDir, SERVER_FILES.pages),
+  JSON.stringify({ listingsVersion: site.listingsVersion, pages }),
 );
 await writeFile(
   join(dist, 'robots.txt'),
@@ -226,5 +162,5 @@ await writeFile(
 );
 
 console.log(
-  `prerendered ${pages.length} pages (${listings.length} listings, ${reviews.length} approved reviews) and 404.html into ${dist}`,
+  `prerendered ${pages.length} pages (${site.listings.length} listings, ${site.reviews.length} approved reviews) and 404.html into ${dist}`,
 );

@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { freshPages } from './fresh-pages.ts';
 import { cacheControl, securityHeaders } from './headers.ts';
 
 const TYPES: Record<string, string> = {
@@ -48,6 +50,12 @@ export interface SiteHandlerOptions {
    * when no such listing exists, `404.html`.
    */
   anonKey?: string;
+  /**
+   * Where the build left its server entry and page template (default: `dist-server` beside
+   * `root`). With `supabaseUrl` and `anonKey`, the pages that show listings are rendered again
+   * when the listings change (`fresh-pages.ts`).
+   */
+  serverDir?: string;
 }
 
 /**
@@ -61,6 +69,13 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
   const root = normalize(options.root);
   const headers = securityHeaders({ supabaseUrl: options.supabaseUrl });
   const cache = new Map<string, CachedFile>();
+  const serverDir = options.serverDir ?? join(root, '..', 'dist-server');
+  const fresh =
+    options.supabaseUrl && options.anonKey && existsSync(serverDir)
+      ? freshPages({ serverDir, supabaseUrl: options.supabaseUrl, anonKey: options.anonKey })
+      : undefined;
+  /** Fresh pages as files: the same compression cache, keyed by when they were rendered. */
+  const freshFiles = new WeakMap<object, CachedFile>();
 
   async function load(file: string): Promise<CachedFile | undefined> {
     try {
@@ -111,7 +126,18 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
       const shell = await load(join(shells, 'admin.html'));
       if (shell) return { status: 200, file: join(shells, 'admin.html'), entry: shell, path: pathname };
     }
-    const found = HIDDEN.test(pathname) || pathname.includes('\0') ? undefined : await resolve(pathname);
+    const hidden = HIDDEN.test(pathname) || pathname.includes('\0');
+    const renewed = hidden ? undefined : await fresh?.page(pathname);
+    if (renewed && renewed !== 'gone') {
+      let entry = freshFiles.get(renewed);
+      if (!entry) {
+        entry = { mtimeMs: renewed.renderedAt, body: renewed.body };
+        freshFiles.set(renewed, entry);
+      }
+      const file = extname(pathname) ? join(root, pathname) : join(root, pathname, 'index.html');
+      return { status: 200, file, entry, path: pathname };
+    }
+    const found = hidden || renewed === 'gone' ? undefined : await resolve(pathname);
     if (found) return { status: 200, ...found, path: pathname };
     const listing = LISTING_PATH.exec(pathname)?.[1];
     if (listing && (await listingExists(listing))) {

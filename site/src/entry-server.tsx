@@ -4,27 +4,15 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App.tsx';
 import { preloadDeferred } from './app/deferred.tsx';
-import { renderHead, scriptSafeJson } from './app/head-tags.ts';
+import { renderHead } from './app/head-tags.ts';
 import { HeadCollector, HeadProvider } from './app/head.tsx';
-import { preparePage, SiteRoutes } from './app/routes.tsx';
+import { PageDataProvider, pageDataScript, type PageData, type SiteData } from './app/page-data.tsx';
+import { pageDataFor, preparePage, SiteRoutes } from './app/routes.tsx';
 import { env } from './config/env.ts';
 import { absoluteUrl } from './config/site.ts';
-import {
-  LISTINGS_DATA_ID,
-  PAGE_DATA_ID,
-  primeAllListings,
-  primeListings,
-  startPrerender,
-} from './features/listings/known.ts';
-import { FEATURED_DATA_ID, featured } from './features/listings/FeaturedListings.tsx';
-import { toListing, type ListingRow } from './features/listings/rows.ts';
-import {
-  primeApprovedReviews,
-  REVIEWS_DATA_ID,
-  toApprovedReviews,
-} from './features/reviews/approved-reviews.ts';
 
-export { prerenderPaths } from './app/prerender-paths.ts';
+export { pagePaths } from './app/routes.tsx';
+export type { SiteData } from './app/page-data.tsx';
 export { feed } from './app/feed.ts';
 
 export const siteUrl = () => env.siteUrl;
@@ -44,32 +32,21 @@ export interface RenderedPage {
   modules: string[];
   /** The data the page rendered with, for the browser to hydrate with: a JSON script element. */
   data: string;
-}
-
-export interface RenderData {
-  /** The listing a `/listing/{slug}` page shows, as the REST API returned it. */
-  listing?: ListingRow;
-  /** Every listing, newest first, as the REST API returned them: `/listings` and `/` show them. */
-  listings?: ListingRow[];
-  /** The approved reviews `/reviews` shows after its featured ones, as the REST API returned them. */
-  reviews?: unknown[];
+  /** The listings version the page shows, when it shows listings. */
+  listingsVersion?: string;
 }
 
 /**
- * Renders one path to HTML at build time: the page's markup, its styled-components rules and its
- * head (title, description, canonical, sharing tags, structured data). A listing page is given
- * its listing, which it renders in full and hands to the browser for hydration; `/listings` every
- * listing, the home page its featured ones, and `/reviews` its approved reviews, likewise.
+ * Renders one path to HTML: the page's markup, its styled-components rules and its head (title,
+ * description, canonical, sharing tags, structured data). The page is rendered with the share of
+ * `site` its route module declares (`pageData`), which it carries for the browser to hydrate
+ * with. Without `site`, a page with data renders as in the browser before its read answers (the
+ * listing page's shell).
  */
-export async function render(path: string, data: RenderData = {}): Promise<RenderedPage> {
+export async function render(path: string, site?: SiteData): Promise<RenderedPage> {
   const route = await preparePage(path);
-  startPrerender();
-  const listing = data.listing && toListing(data.listing);
-  if (listing) primeListings([listing]);
-  const listings = data.listings?.map(toListing);
-  if (listings) primeAllListings(listings);
-  const reviews = toApprovedReviews(data.reviews ?? []);
-  primeApprovedReviews(reviews);
+  const fields = site && (await pageDataFor(path, site));
+  const data: PageData | undefined = fields && { path, ...fields };
   // After the page's module has loaded, so the deferred forms it declares render in full.
   await preloadDeferred();
   const collector = new HeadCollector();
@@ -81,7 +58,9 @@ export async function render(path: string, data: RenderData = {}): Promise<Rende
           <HeadProvider collector={collector}>
             <App>
               <StaticRouter location={path}>
-                <SiteRoutes />
+                <PageDataProvider data={data}>
+                  <SiteRoutes />
+                </PageDataProvider>
               </StaticRouter>
             </App>
           </HeadProvider>
@@ -97,20 +76,8 @@ export async function render(path: string, data: RenderData = {}): Promise<Rende
       styles: sheet.getStyleTags(),
       html,
       modules: route ? [route.module] : [],
-      // Data, never run: `script-src 'self'` stays free of inline scripts.
-      data: [
-        listing && `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(listing)}</script>`,
-        listings &&
-          path === '/listings' &&
-          `<script type="application/json" id="${LISTINGS_DATA_ID}">${scriptSafeJson(listings)}</script>`,
-        listings &&
-          path === '/' &&
-          `<script type="application/json" id="${FEATURED_DATA_ID}">${scriptSafeJson(featured(listings))}</script>`,
-        reviews.length > 0 &&
-          `<script type="application/json" id="${REVIEWS_DATA_ID}">${scriptSafeJson(reviews)}</script>`,
-      ]
-        .filter(Boolean)
-        .join(''),
+      data: data ? pageDataScript(data) : '',
+      listingsVersion: data?.listingsVersion,
     };
   } finally {
     sheet.seal();

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { setAdoptingPrerender } from './app/deferred.tsx';
+import { normalPath, PageDataProvider, readPageData } from './app/page-data.tsx';
 import { firstPageLive, preparePage, SiteRoutes } from './app/routes.tsx';
 
 /**
@@ -17,14 +18,16 @@ export async function start(): Promise<void> {
 
   // The code and data of the page on screen load first, so the first render in the browser is
   // exactly the prerendered HTML (docs/decisions/004-prerender-and-hydrate.md).
-  const path = window.location.pathname.replace(/(.)\/$/, '$1');
+  const path = normalPath(window.location.pathname);
   await preparePage(path);
 
   const app = (
     <StrictMode>
       <App>
         <BrowserRouter>
-          <SiteRoutes />
+          <PageDataProvider data={readPageData(document)}>
+            <SiteRoutes />
+          </PageDataProvider>
         </BrowserRouter>
       </App>
     </StrictMode>

@@ -38,6 +38,14 @@ for (const { path, h1 } of ROUTES) {
   });
 }
 
+/** The one JSON element a prerendered page carries its data in, checked to be for `path`. */
+function pageData<T>(html: string, path: string): T & { path: string; listingsVersion?: string } {
+  const text = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const data = JSON.parse(text ?? '{}') as T & { path: string };
+  expect(data.path).toBe(path);
+  return data;
+}
+
 test('articles carry BlogPosting data and the FAQ carries FAQPage data', async ({ request }) => {
   const article = await (await request.get('/blog/buyer-broker-agreements-2025')).text();
   expect(article).toContain('"@type":"BlogPosting"');
@@ -58,8 +66,7 @@ test("/listings carries its listings: every card, the featured areas' counts and
   request,
 }) => {
   const html = await (await request.get('/listings')).text();
-  const data = /<script type="application\/json" id="listings-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  const listings = JSON.parse(data ?? '[]') as { slug: string; title: string }[];
+  const { listings = [] } = pageData<{ listings?: { slug: string; title: string }[] }>(html, '/listings');
   expect(listings.length).toBeGreaterThanOrEqual(10);
   for (const listing of listings) {
     expect(html).toContain(`href="/listing/${listing.slug}"`);
@@ -72,10 +79,7 @@ test("/listings carries its listings: every card, the featured areas' counts and
 
 test('the home page carries its three featured listings, current ones, newest first', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const data = /<script type="application\/json" id="featured-listings-data">([\s\S]*?)<\/script>/.exec(
-    html,
-  )?.[1];
-  const featured = JSON.parse(data ?? '[]') as { slug: string; status: string }[];
+  const { featured = [] } = pageData<{ featured?: { slug: string; status: string }[] }>(html, '/');
   expect(featured.map((listing) => listing.status)).toEqual(['current', 'current', 'current']);
   for (const listing of featured) expect(html).toContain(`href="/listing/${listing.slug}"`);
   expect(html).not.toContain('data-skeleton');
@@ -104,7 +108,9 @@ test('a listing page carries its listing: head, sharing photo, RealEstateListing
     offers: { '@type': 'Offer', price: 725000, priceCurrency: 'USD' },
   });
   // The listing as data for hydration, never as a script that runs.
-  expect(html).toMatch(/<script type="application\/json" id="listing-data">\{"id":/);
+  expect(pageData<{ listing?: { slug: string } }>(html, '/listing/655-henrietta-st-birmingham').listing?.slug).toBe(
+    '655-henrietta-st-birmingham',
+  );
   expect(html).not.toMatch(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)[^>]*>/);
   expect(html).toContain('Listed at $725,000');
 });

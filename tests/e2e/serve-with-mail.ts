@@ -1,10 +1,13 @@
 // The end-to-end tests' server: a real SMTP server on loopback (packages/local-backend's test
-// catcher), then `scripts/serve.mjs` with SMTP_URL pointing at it, so the functions send every
-// email over SMTP as in production. Each message received is written as JSON into mailDir(port)
-// for the tests to read (tests/e2e/mail.ts).
+// catcher) and a static host's rebuild hook stand-in, then `scripts/serve.mjs` with SMTP_URL and
+// SITE_REBUILD_HOOK_URL pointing at them, so the functions send every email over SMTP and call the
+// hook over HTTP as in production. Each message and each hook call received is written as JSON
+// into mailDir(port) and hookDir(port) for the tests to read (tests/e2e/mail.ts, rebuild-hook.ts).
 //   node tests/e2e/serve-with-mail.ts <port> [--no-build]
 import { spawn } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import {
   addresses,
@@ -13,6 +16,7 @@ import {
 } from '../../packages/local-backend/test/mail-server.ts';
 import type { CaughtMail } from './mail.ts';
 import { mailDir } from './mail.ts';
+import { hookDir, type HookCall } from './rebuild-hook.ts';
 
 const port = process.argv[2] ?? '4317';
 const dir = mailDir(port);
@@ -46,9 +50,35 @@ const copier = setInterval(() => {
   }
 }, 50);
 
+// A static host's build hook: it takes a POST and answers 200, as Netlify's and Cloudflare's do.
+const hooks = hookDir(port);
+rmSync(hooks, { recursive: true, force: true });
+mkdirSync(hooks, { recursive: true });
+let hookCount = 0;
+const hook = createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    hookCount += 1;
+    const call: HookCall = {
+      method: request.method ?? '',
+      path: request.url ?? '',
+      contentType: request.headers['content-type'] ?? '',
+      body: Buffer.concat(chunks).toString('utf8'),
+      receivedAt: Date.now(),
+    };
+    const name = `${String(hookCount).padStart(6, '0')}.json`;
+    writeFileSync(join(hooks, `${name}.tmp`), JSON.stringify(call));
+    renameSync(join(hooks, `${name}.tmp`), join(hooks, name));
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+  });
+});
+await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+const hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build_hooks/e2e`;
+
 const child = spawn(process.execPath, ['scripts/serve.mjs', port, '--fresh', ...process.argv.slice(3)], {
   stdio: 'inherit',
-  env: { ...process.env, SMTP_URL: smtp.url },
+  env: { ...process.env, SMTP_URL: smtp.url, SITE_REBUILD_HOOK_URL: hookUrl },
 });
 
 const stop = () => child.kill('SIGTERM');
@@ -56,6 +86,8 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   clearInterval(copier);
+  hook.close();
+  rmSync(hooks, { recursive: true, force: true });
   void smtp.stop().finally(() => {
     rmSync(dir, { recursive: true, force: true });
     process.exit(code ?? 0);

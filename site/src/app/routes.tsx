@@ -1,11 +1,23 @@
 import { Suspense, use, useEffect, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { Layout } from './Layout.tsx';
+import type { PageDataFields, SiteData } from './page-data.tsx';
 
+type Params = Record<string, string | undefined>;
+
+/**
+ * A route module in `src/routes/`: its page, and what it needs to be rendered. Adding a page that
+ * shows the site's data is one such module: `pageData` picks its share of the site's data, and
+ * `paths`, for a path with parameters, says which pages exist (docs/decisions/015-page-data.md).
+ */
 interface PageModule {
   Component: ComponentType;
-  /** Data the page needs before it can render, loaded with its code (e.g. an article's body). */
-  prepare?: (params: Record<string, string | undefined>) => Promise<unknown> | void;
+  /** Content the page needs before it can render, loaded with its code (e.g. an article's body). */
+  prepare?: (params: Params) => Promise<unknown> | void;
+  /** The part of the site's data the page is rendered with; `undefined` when it has none. */
+  pageData?: (site: SiteData, params: Params) => PageDataFields | undefined;
+  /** The paths of this route that are pages (a path with parameters; others are their own path). */
+  paths?: (site: SiteData, route: PageRoute) => string[];
 }
 
 /** One page of the site: its path and the module in `src/routes/` that renders it. */
@@ -87,7 +99,7 @@ export function matchPage(pathname: string) {
 }
 
 /**
- * Loads the code and data of the page at `pathname`, so it renders at once: before hydrating
+ * Loads the code and content of the page at `pathname`, so it renders at once: before hydrating
  * (the first render must be exactly the prerendered HTML) and before prerendering.
  */
 export async function preparePage(pathname: string): Promise<PageRoute | undefined> {
@@ -96,6 +108,23 @@ export async function preparePage(pathname: string): Promise<PageRoute | undefin
   const module = await loadPage(match.route);
   await module.prepare?.(match.params);
   return match.route;
+}
+
+/** The data the page at `pathname` is rendered with, as its route module declares it. */
+export async function pageDataFor(pathname: string, site: SiteData): Promise<PageDataFields | undefined> {
+  const match = matchPage(pathname);
+  if (!match) return undefined;
+  return (await loadPage(match.route)).pageData?.(site, match.params);
+}
+
+/** Every path of the site that is a page, in the order of `PAGES`. */
+export async function pagePaths(site: SiteData): Promise<string[]> {
+  const paths = await Promise.all(
+    PAGES.map(async (route) =>
+      /[:*]/.test(route.path) ? ((await loadPage(route)).paths?.(site, route) ?? []) : [route.path],
+    ),
+  );
+  return paths.flat();
 }
 
 let pageLive = () => {};

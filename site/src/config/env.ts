@@ -28,3 +28,6 @@ export const env = {
   /** The project's public anon key (safe to ship: row-level security decides what it may do). */
   supabaseAnonKey: (raw.VITE_SUPABASE_ANON_KEY as string | undefined) ?? '',
 } as const;
+
+/** The project's URL in the browser: `VITE_SUPABASE_URL`, or the local backend on this origin. */
+export const projectUrl = () => env.supabaseUrl ?? window.location.origin;

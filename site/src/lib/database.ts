@@ -1,7 +1,5 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { env } from '../config/env.ts';
-
-const projectUrl = () => env.supabaseUrl ?? window.location.origin;
+import { env, projectUrl } from '../config/env.ts';
 
 let rest: PostgrestClient | undefined;
 

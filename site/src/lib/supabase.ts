@@ -1,7 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { env } from '../config/env.ts';
-
-const projectUrl = () => env.supabaseUrl ?? window.location.origin;
+import { env, projectUrl } from '../config/env.ts';
 
 let client: SupabaseClient | undefined;
 let adminClient: SupabaseClient | undefined;

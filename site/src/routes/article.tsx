@@ -7,7 +7,7 @@ import { Seo } from '../app/head.tsx';
 import { blogPostingJsonLd } from '../app/json-ld.ts';
 import { featuredPartner } from '../config/agent.ts';
 import { Section } from '../components/Section.tsx';
-import { blogSlugs, paths } from '../content/links.ts';
+import { blogSlugs, paths as links } from '../content/links.ts';
 import { articleConsultation, backToBlog } from '../content/pages/blog.ts';
 import { toArticleMeta, type ArticleMeta } from '../features/blog/article-meta.ts';
 import { ContactForm } from '../features/leads/index.ts';
@@ -68,6 +68,10 @@ function load(slug: string): Promise<ArticleData> {
 }
 
 const exists = (slug: string | undefined) => slug !== undefined && fileOf(slug) in metas;
+
+/** Every article's page. */
+export const paths = (): string[] =>
+  Object.keys(metas).map((file) => `/blog/${file.slice(file.lastIndexOf('/') + 1, -'.md'.length)}`);
 
 /** Loads the article with the page's code, before it renders. */
 export function prepare(params: Record<string, string | undefined>) {
@@ -174,7 +178,7 @@ function ArticlePage({ slug }: { slug: string }) {
                 {consultation.title}
               </Heading>
               <Text tone="inverseMuted">{consultation.text}</Text>
-              <ButtonLink href={paths.contact} variant="accent" iconEnd="arrowRight">
+              <ButtonLink href={links.contact} variant="accent" iconEnd="arrowRight">
                 {consultation.action.label}
               </ButtonLink>
             </Stack>

@@ -5,6 +5,8 @@ import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
 import { contactForm, featuredListings, meta } from '../content/pages/home.ts';
 import { ContactForm } from '../features/leads/index.ts';
+import type { SiteData } from '../app/page-data.tsx';
+import { featured, toListing } from '../features/listings/rows.ts';
 
 // The copy: static islands, adopted from the prerendered HTML without their code.
 const island = staticIslands(() => import('./home-sections.tsx'));
@@ -36,6 +38,11 @@ function Page() {
       </Section>
     </>
   );
+}
+
+/** The page is rendered with its featured listings, shown until the listings are read afresh. */
+export function pageData(site: SiteData) {
+  return { listingsVersion: site.listingsVersion, featured: featured(site.listings.map(toListing)) };
 }
 
 export { Page as Component };

@@ -17,7 +17,6 @@ import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Seo } from '../app/head.tsx';
 import { useListing } from '../features/listings/ListingsData.tsx';
-import { PAGE_DATA_ID, primeListings } from '../features/listings/known.ts';
 import { listingJsonLd } from '../features/listings/json-ld.ts';
 import { CheckList } from '../components/CheckList.tsx';
 import {
@@ -28,7 +27,8 @@ import {
   meta,
 } from '../content/pages/listing-detail.ts';
 import { ContactForm } from '../features/leads/index.ts';
-import type { ListingDetail } from '../features/listings/rows.ts';
+import type { SiteData } from '../app/page-data.tsx';
+import { toListing, type ListingDetail } from '../features/listings/rows.ts';
 
 const HeroImage = styled.img`
   display: block;
@@ -225,16 +225,16 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
   );
 }
 
+/** A page for every listing. */
+export const paths = (site: SiteData): string[] => site.listings.map((row) => `/listing/${row.slug}`);
+
 /**
- * Before hydration: the page knows the listing it was prerendered with, so the first render is the
- * prerendered HTML, with no loading state; it is read afresh once the visitor engages.
+ * The page is rendered with its listing, so the first render in the browser is the prerendered
+ * HTML, with no loading state. A listing newer than the page's data has none: it is read at once.
  */
-export function prepare({ slug }: Record<string, string | undefined>) {
-  if (typeof document === 'undefined') return;
-  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
-  if (!text) return;
-  const listing = JSON.parse(text) as ListingDetail;
-  if (listing.slug === slug) primeListings([listing]);
+export function pageData(site: SiteData, { slug }: Record<string, string | undefined>) {
+  const row = site.listings.find((candidate) => candidate.slug === slug);
+  return row && { listingsVersion: site.listingsVersion, listing: toListing(row) };
 }
 
 export { Page as Component };

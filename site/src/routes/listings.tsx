@@ -17,7 +17,8 @@ import {
 import { staticIslands } from '../app/deferred.tsx';
 import { Seo } from '../app/head.tsx';
 import { useAllListings } from '../features/listings/ListingsData.tsx';
-import { LISTINGS_DATA_ID, primeAllListings } from '../features/listings/known.ts';
+import type { SiteData } from '../app/page-data.tsx';
+import { toListing } from '../features/listings/rows.ts';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
 import { emptyStates, featuredAreas, meta, sections, tourForm } from '../content/pages/listings.ts';
@@ -25,7 +26,6 @@ import type { EmptyState } from '../content/types.ts';
 import { ContactForm } from '../features/leads/index.ts';
 import { useUrlFilters } from '../features/listings/use-url-filters.ts';
 import { ListingGrid, ListingGridSkeleton } from '../features/listings/ListingGrid.tsx';
-import type { ListingDetail } from '../features/listings/rows.ts';
 
 // The copy around the listings: static islands, adopted from the prerendered HTML without their code.
 const island = staticIslands(() => import('./listings-sections.tsx'));
@@ -139,14 +139,9 @@ function Page() {
   );
 }
 
-/**
- * Before hydration: the page knows the listings it was prerendered with, so the first render is
- * the prerendered HTML, with no loading state; they are read afresh once the visitor engages.
- */
-export function prepare() {
-  if (typeof document === 'undefined') return;
-  const text = document.getElementById(LISTINGS_DATA_ID)?.textContent;
-  if (text) primeAllListings(JSON.parse(text) as ListingDetail[]);
+/** The page is rendered with every listing, so its first render in the browser needs no read. */
+export function pageData(site: SiteData) {
+  return { listingsVersion: site.listingsVersion, listings: site.listings.map(toListing) };
 }
 
 export { Page as Component };

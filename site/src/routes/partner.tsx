@@ -31,6 +31,10 @@ import { ContactForm } from '../features/leads/index.ts';
 
 const CANONICAL = `/partners/${partner.id}`;
 
+/** The profile's two addresses: by id (canonical) and by name. */
+export const paths = (_site: unknown, route: { id: string }): string[] =>
+  route.id === 'partner' ? [CANONICAL] : [`/partner/${partner.slug}`];
+
 /**
  * /partners/{partnerId} and /partner/{name}: one mortgage partner's profile under two addresses,
  * with one canonical URL.

@@ -7,6 +7,9 @@ import { Section } from '../components/Section.tsx';
 import { rental } from '../content/pages/rental.ts';
 import { ContactForm } from '../features/leads/index.ts';
 
+/** The flat's page. */
+export const paths = (): string[] => [`/rentals/${rental.slug}`];
+
 const Columns = styled.div`
   display: grid;
   gap: ${vars.space['8']};

@@ -5,21 +5,12 @@ import { Section } from '../components/Section.tsx';
 import { featuredTestimonials, hero, meta, reviewForm } from '../content/pages/reviews.ts';
 import { ReviewForm } from '../features/leads/index.ts';
 import { ApprovedReviews } from '../features/reviews/ApprovedReviews.tsx';
-import {
-  primeApprovedReviews,
-  REVIEWS_DATA_ID,
-  toApprovedReviews,
-} from '../features/reviews/approved-reviews.ts';
+import type { SiteData } from '../app/page-data.tsx';
+import { toApprovedReviews } from '../features/reviews/approved-reviews.ts';
 
-/**
- * Before hydration: the approved reviews the page was prerendered with, from the page itself, so
- * the first render is the prerendered HTML (docs/decisions/007-prerendered-listings.md does the
- * same for a listing).
- */
-export function prepare() {
-  if (typeof document === 'undefined') return;
-  const text = document.getElementById(REVIEWS_DATA_ID)?.textContent;
-  if (text) primeApprovedReviews(toApprovedReviews(JSON.parse(text)));
+/** The page is rendered with the approved reviews, then reads them again near the viewport. */
+export function pageData(site: SiteData) {
+  return { reviews: toApprovedReviews(site.reviews) };
 }
 
 /**

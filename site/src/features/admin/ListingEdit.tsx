@@ -172,7 +172,10 @@ export function ListingEdit({ id }: { id: string }) {
 
   async function save(draft: ListingDraft) {
     await resource.update(columnsOf(draft));
-    notify.success('Listing saved', 'The site shows the change now.');
+    notify.success(
+      'Listing saved',
+      'Its page, /listings, the home page and the sitemap show it within a minute.',
+    );
   }
 
   return (

@@ -1,6 +1,16 @@
-import { lazy, Suspense, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { isEngaged, subscribeEngagement } from '../../app/engagement.ts';
+import { usePageData } from '../../app/page-data.tsx';
 import { knownListing, knownListings } from './known.ts';
+import { listingsChangedSince } from './listings-version.ts';
 import type { LiveReadProps } from './live-read.tsx';
 import type { ListingDetail } from './rows.ts';
 
@@ -29,15 +39,42 @@ const requestKey = (request: ListingsRequest) => ('slug' in request ? `one:${req
  * visitor can act on what it shows. The page renders `reader` (it draws nothing).
  * See docs/decisions/007-prerendered-listings.md.
  */
+/**
+ * Whether the listings have changed since `version`, the one the page was rendered with: asked
+ * once the page is live, in a few bytes, so a visitor on a page older than the data sees it
+ * corrected without doing anything (docs/decisions/017-fresh-pages.md).
+ */
+function useOutdated(version: string | undefined): boolean {
+  const [outdated, setOutdated] = useState(false);
+  useEffect(() => {
+    if (version === undefined) return;
+    let active = true;
+    listingsChangedSince(version).then(
+      (changed) => {
+        if (active && changed) setOutdated(true);
+      },
+      // Offline or the backend is down: the page stays as it was rendered, and the visitor's
+      // first interaction still reads afresh.
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [version]);
+  return outdated;
+}
+
 function useRead<T>(
   request: ListingsRequest,
   known: T | undefined,
+  version: string | undefined,
   placeholder?: T,
 ): { reading: Reading<T>; reader: ReactNode } {
   const key = requestKey(request);
   const shown = known ?? placeholder;
   const [answer, setAnswer] = useState<{ key: string; reading: Reading<T> }>();
   const engaged = useSyncExternalStore(subscribeEngagement, isEngaged, () => false);
+  const outdated = useOutdated(version);
   const hydrated = useSyncExternalStore(
     subscribeNothing,
     () => true,
@@ -45,7 +82,7 @@ function useRead<T>(
   );
   // Nothing to show (a client-side navigation, a listing newer than the build): read at once,
   // and keep reading once an answer has come.
-  const live = engaged || (hydrated && (shown === undefined || answer?.key === key));
+  const live = engaged || outdated || (hydrated && (shown === undefined || answer?.key === key));
   const onReading = useCallback(
     (reading: Reading<unknown>) => setAnswer({ key, reading: reading as Reading<T> }),
     [key],
@@ -75,10 +112,18 @@ function useRead<T>(
  * every listing.
  */
 export function useAllListings(placeholder?: ListingDetail[]) {
-  return useRead<ListingDetail[]>({ all: true }, knownListings(), placeholder);
+  const page = usePageData();
+  return useRead<ListingDetail[]>(
+    { all: true },
+    knownListings() ?? page?.listings,
+    page?.listingsVersion,
+    placeholder,
+  );
 }
 
 /** One listing by its slug; `null` once the read finds none. */
 export function useListing(slug: string) {
-  return useRead<ListingDetail | null>({ slug }, knownListing(slug));
+  const page = usePageData();
+  const rendered = page?.listing?.slug === slug ? page.listing : undefined;
+  return useRead<ListingDetail | null>({ slug }, knownListing(slug) ?? rendered, page?.listingsVersion);
 }

@@ -1,10 +1,10 @@
 import type { ListingDetail } from './rows.ts';
 
 /**
- * What this page knows of the listings without asking: what it was prerendered with, and since
- * then what the live reader last read (`live-read.tsx`). Pages show it at once, so hydration meets
- * the HTML it was given and a navigation from /listings to a listing needs no loading state; the
- * live reader then reads afresh. No react-query here, so a page's first load goes without it.
+ * What this visit has read of the listings (`live-read.tsx`), kept across navigations: a
+ * navigation from /listings to a listing needs no loading state, and the live reader then reads
+ * afresh. The page's own data (`app/page-data.tsx`) comes first on a prerendered page. No
+ * react-query here, so a page's first load goes without it.
  */
 let all: ListingDetail[] | undefined;
 const bySlug = new Map<string, ListingDetail>();
@@ -14,12 +14,6 @@ export const ALL_LISTINGS_KEY = ['listings'] as const;
 
 /** The query key of one listing. */
 export const listingKey = (slug: string) => ['listings', slug] as const;
-
-/** The JSON script element a prerendered listing page carries its listing in (`entry-server.tsx`). */
-export const PAGE_DATA_ID = 'listing-data';
-
-/** The JSON script element `/listings` carries every listing it was prerendered with in. */
-export const LISTINGS_DATA_ID = 'listings-data';
 
 /** Every listing, newest first, if this page knows them. */
 export function knownListings(): ListingDetail[] | undefined {
@@ -40,10 +34,4 @@ export function primeListings(listings: readonly ListingDetail[]) {
 export function primeAllListings(listings: ListingDetail[]) {
   all = listings;
   primeListings(listings);
-}
-
-/** Prerendering: the next page knows only what it is given. */
-export function startPrerender() {
-  all = undefined;
-  bySlug.clear();
 }

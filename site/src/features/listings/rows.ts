@@ -99,3 +99,8 @@ export function toListing(row: ListingRow): ListingDetail {
     updatedAt: row.updated_at ?? null,
   };
 }
+
+/** The first three current listings, newest first (spec §9), of listings newest first. */
+export function featured(listings: readonly ListingDetail[]): ListingDetail[] {
+  return listings.filter((listing) => listing.status === 'current').slice(0, 3);
+}

@@ -2,6 +2,7 @@ import { Heading, Text, vars } from '@agent-sites/ui';
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Testimonials } from '../../components/Testimonials.tsx';
+import { usePageData } from '../../app/page-data.tsx';
 import { knownApprovedReviews, readApprovedReviews } from './approved-reviews.ts';
 
 /** Room above the reviews when there are any; nothing at all when there are none. */
@@ -29,7 +30,8 @@ const NEAR = '400px 0px';
  * who never scrolls here. With no approved review there is no heading over nothing.
  */
 export function ApprovedReviews() {
-  const [reviews, setReviews] = useState(knownApprovedReviews);
+  const page = usePageData();
+  const [reviews, setReviews] = useState(() => knownApprovedReviews() ?? page?.reviews ?? []);
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

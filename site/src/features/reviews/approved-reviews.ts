@@ -10,9 +10,6 @@ export interface ApprovedReview extends TestimonialContent {
 /** The columns visitors may read; `select('*')` as anon is refused. */
 export const APPROVED_REVIEW_COLUMNS = 'id, name, location, text, rating, approved_at';
 
-/** The JSON script element the prerendered /reviews page carries its approved reviews in. */
-export const REVIEWS_DATA_ID = 'reviews-data';
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
@@ -42,16 +39,8 @@ export function toApprovedReviews(rows: unknown): ApprovedReview[] {
 
 let known: ApprovedReview[] | undefined;
 
-/**
- * The reviews the page renders first: those the page was prerendered with (the prerenderer
- * primes them; in the browser, the route's `prepare` reads them from the page), else the last
- * ones read in this visit, else none.
- */
-export const knownApprovedReviews = (): ApprovedReview[] => known ?? [];
-
-export function primeApprovedReviews(reviews: ApprovedReview[]) {
-  known = reviews;
-}
+/** The approved reviews this visit last read, if it has (kept across navigations). */
+export const knownApprovedReviews = (): ApprovedReview[] | undefined => known;
 
 /**
  * Reads the approved reviews now, anonymously, through the same light REST client as the

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { inlineStylesheets, pageWriter, sitemapXml, type RenderedPage } from './pages.ts';
+
+const TEMPLATE = `<!doctype html><html><head><!--app-head--><style>@font-face{font-family:"Inter";src:url(/assets/inter.woff2) format("woff2")}@font-face{font-family:"Lora";src:url(/assets/lora.woff2) format("woff2")}</style><!--app-styles--></head><body><div id="root" data-path="<!--app-path-->" data-chunks="<!--app-chunks-->"><!--app-html--></div></body></html>`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/main.js', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  'src/routes/listing.tsx': { file: 'assets/listing.js', imports: ['_shared.js', '_gallery.js'] },
+  '_gallery.js': { file: 'assets/gallery.js' },
+};
+
+const rendered = (overrides: Partial<RenderedPage> = {}): RenderedPage => ({
+  status: 200,
+  head: '<title>A home</title>',
+  canonical: 'https://example.com/listing/a',
+  styles: '<style data-styled>.a{font-family:"Inter"}</style>',
+  html: '<h1>A home</h1>',
+  modules: ['listing'],
+  data: '<script type="application/json" id="page-data">{}</script>',
+  ...overrides,
+});
+
+describe('pageWriter', () => {
+  const write = pageWriter(TEMPLATE, MANIFEST);
+
+  it('preloads only the font faces the page styles name', () => {
+    const html = write(rendered(), '/listing/a');
+    expect(html).toContain('<link rel="preload" href="/assets/inter.woff2" as="font"');
+    expect(html).not.toContain('lora.woff2" as="font"');
+  });
+
+  it("lists the route's chunks that the entry does not already hold", () => {
+    const html = write(rendered(), '/listing/a');
+    expect(html).toContain('data-chunks="/assets/listing.js /assets/gallery.js"');
+  });
+
+  it('puts head, data, styles, path and markup in their places', () => {
+    const html = write(rendered(), '/listing/a');
+    expect(html).toMatch(/<title>A home<\/title>\n\s+<script type="application\/json" id="page-data">/);
+    expect(html).toContain('data-path="/listing/a"');
+    expect(html).toContain(
+      '<div id="root" data-path="/listing/a" data-chunks="/assets/listing.js /assets/gallery.js"><h1>A home</h1></div>',
+    );
+  });
+
+  it('writes a price with a dollar sign as it is, never as a replacement pattern', () => {
+    const html = write(rendered({ html: "<p>$725,000 and $& and $' and $`</p>" }), '/listing/a');
+    expect(html).toContain("<p>$725,000 and $& and $' and $`</p>");
+  });
+});
+
+describe('sitemapXml', () => {
+  it('lists the pages whose canonical URL is their own, with their dates, escaped', () => {
+    const xml = sitemapXml([
+      { path: '/', canonical: 'https://example.com/' },
+      { path: '/listing/a', canonical: 'https://example.com/listing/a', lastModified: '2026-11-25' },
+      { path: '/partner/jordan', canonical: 'https://example.com/partners/jordan' },
+      { path: '/search', canonical: 'https://example.com/search?q=a&b' },
+    ]);
+    expect(xml).toContain('<url><loc>https://example.com/</loc></url>');
+    expect(xml).toContain('<url><loc>https://example.com/listing/a</loc><lastmod>2026-11-25</lastmod></url>');
+    expect(xml).not.toContain('/partners/jordan');
+    expect(xml).toContain('<loc>https://example.com/search?q=a&amp;b</loc>');
+    expect(xml.match(/<url>/g)).toHaveLength(3);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it("puts the stylesheets' rules in the page, so no request blocks the first paint", async () => {
+    const html = await inlineStylesheets(
+      '<head><link rel="stylesheet" crossorigin href="/assets/fonts-1.css"></head>',
+      async (path) => (path === 'assets/fonts-1.css' ? '@font-face{font-family:"Inter"}</style>' : ''),
+    );
+    expect(html).toBe('<head><style>@font-face{font-family:"Inter"}<\\/style></style></head>');
+  });
+});

@@ -1,0 +1,165 @@
+// Turning rendered pages into the HTML files a visitor receives, for the build (every page) and for
+// the site's server (the pages that show listings, again when the listings change): the page
+// template with the app's head, styles, markup and chunk list filled in, and the sitemap.
+// See docs/decisions/012-prerender.md and 017-fresh-pages.md.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as entry from '../src/entry-server.tsx';
+import type { RenderedPage, SiteData } from '../src/entry-server.tsx';
+
+export type { RenderedPage, SiteData };
+
+/** The server entry the build writes (`src/entry-server.tsx`), as the build and the site's server load it. */
+export type ServerEntry = typeof entry;
+
+/** Vite's build manifest: each source module's chunk and the chunks it imports. */
+export type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** A page in the sitemap. */
+export interface SitemapEntry {
+  path: string;
+  canonical: string;
+  lastModified?: string;
+}
+
+/** Escapes text for XML content and attribute values. */
+export const xml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The page template from Vite's `index.html`: its stylesheets (the fonts' @font-face rules, about
+ * 1 kB) inlined, since a stylesheet request would block the first paint.
+ */
+export async function inlineStylesheets(
+  indexHtml: string,
+  readAsset: (path: string) => Promise<string>,
+): Promise<string> {
+  let template = indexHtml;
+  for (const match of indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)) {
+    const css = await readAsset(match[1] ?? '');
+    template = template.replace(match[0], `<style>${css.replace(/<\//g, '<\\/')}</style>`);
+  }
+  return template;
+}
+
+/** Writes rendered pages into the page template. */
+export interface PageWriter {
+  (rendered: RenderedPage, path: string): string;
+}
+
+/**
+ * A page writer for `template` (with its fonts inlined) and the browser build's `manifest`. Each
+ * page preloads the font faces its styles name (found only once styles apply, they would arrive
+ * after the first paint and shift the text) and lists the chunks of its route module that the
+ * entry does not already hold, which `boot.ts` preloads with the app.
+ */
+export function pageWriter(template: string, manifest: Manifest): PageWriter {
+  const fontFaces = [...template.matchAll(/@font-face\{([^}]*)\}/g)].flatMap(([, rule = '']) => {
+    const family = /font-family:\s*["']?([^;"']+)/.exec(rule)?.[1];
+    const url = /url\(["']?([^)"']+\.woff2)/.exec(rule)?.[1];
+    return family && url ? [{ family, url }] : [];
+  });
+  const chunksOf = (key: string, seen = new Set<string>()): Set<string> => {
+    const entry = manifest[key];
+    if (!entry || seen.has(entry.file)) return seen;
+    seen.add(entry.file);
+    for (const imported of entry.imports ?? []) chunksOf(imported, seen);
+    return seen;
+  };
+  const entryChunks = chunksOf('index.html');
+
+  return (rendered, path) => {
+    const preloads = fontFaces
+      .filter(({ family }) => rendered.styles.includes(family))
+      .map(({ url }) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
+    const chunks = [...new Set(rendered.modules.flatMap((name) => [...chunksOf(`src/routes/${name}.tsx`)]))]
+      .filter((file) => !entryChunks.has(file))
+      .map((file) => `/${file}`);
+    // Functions as replacements, so a `$` in a page is never read as a pattern.
+    return template
+      .replace('<!--app-head-->', () =>
+        [...preloads, rendered.head, rendered.data].filter(Boolean).join('\n    '),
+      )
+      .replace('<!--app-styles-->', () => rendered.styles)
+      .replace('<!--app-path-->', () => xml(path))
+      .replace('<!--app-chunks-->', () => chunks.join(' '))
+      .replace('<!--app-html-->', () => rendered.html);
+  };
+}
+
+/** The sitemap of the pages whose canonical URL is their own path. */
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries
+    .filter((entry) => new URL(entry.canonical).pathname === entry.path)
+    .map(
+      (entry) =>
+        `  <url><loc>${xml(entry.canonical)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : ''}</url>`,
+    );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`;
+}
+
+/** Rows read anonymously through the REST API, as the site reads them. */
+async function readRest<T>(url: string, anonKey: string, what: string, query: string): Promise<T> {
+  const response = await fetch(`${url}/rest/v1/${query}`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+  });
+  if (!response.ok) throw new Error(`Reading the ${what} from ${url} failed: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The version of the listings now (`public.listings_version()`): a few bytes. */
+export const readListingsVersion = (url: string, anonKey: string) =>
+  readRest<string>(url, anonKey, 'listings version', 'rpc/listings_version');
+
+/**
+ * The site's data as an anonymous visitor reads it: every listing newest first, the approved
+ * reviews newest approval first, and the listings' version. The version is read first, so a change
+ * during the read makes the pages look older than they are, never newer.
+ */
+export async function readSiteData(url: string, anonKey: string): Promise<SiteData> {
+  const listingsVersion = await readListingsVersion(url, anonKey);
+  const [listings, reviews] = await Promise.all([
+    readRest<SiteData['listings']>(url, anonKey, 'listings', 'listings?select=*&order=created_at.desc'),
+    readRest<unknown[]>(
+      url,
+      anonKey,
+      'reviews',
+      'reviews?select=id,name,location,text,rating,approved_at&order=approved_at.desc',
+    ),
+  ]);
+  return { listings, reviews, listingsVersion };
+}
+
+/** What the build leaves beside the site for its server: the server entry and the page template. */
+export const SERVER_FILES = {
+  entry: 'entry-server.js',
+  template: 'template.html',
+  manifest: 'manifest.json',
+  /** The pages the build wrote, for the sitemap, and the listings version they show. */
+  pages: 'pages.json',
+} as const;
+
+export interface BuiltPages {
+  listingsVersion: string;
+  pages: (SitemapEntry & { showsListings: boolean })[];
+}
+
+/** The prerenderer the build left in `serverDir`: its entry, and a writer for its template. */
+export async function loadPrerenderer(serverDir: string) {
+  const [template, manifest, built] = await Promise.all([
+    readFile(join(serverDir, SERVER_FILES.template), 'utf8'),
+    readFile(join(serverDir, SERVER_FILES.manifest), 'utf8'),
+    readFile(join(serverDir, SERVER_FILES.pages), 'utf8'),
+  ]);
+  const server = (await import(pathToFileURL(join(serverDir, SERVER_FILES.entry)).href)) as ServerEntry;
+  return {
+    server,
+    write: pageWriter(template, JSON.parse(manifest) as Manifest),
+    built: JSON.parse(built) as BuiltPages,
+  };
+}

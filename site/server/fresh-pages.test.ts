@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SERVER_FILES } from '../build/pages.ts';
+import { freshPages } from './fresh-pages.ts';
+
+// The listings as a stand-in REST API answers them, and what it was asked.
+let version = 'v1';
+let listings = [{ slug: 'a', title: 'House A' }];
+let available = true;
+const asked: string[] = [];
+
+let api: Server;
+let apiUrl = '';
+const serverDir = mkdtempSync(join(tmpdir(), 'fresh-pages-'));
+
+beforeAll(async () => {
+  api = createServer((request, response) => {
+    asked.push(request.url ?? '');
+    if (!available) return void response.writeHead(503).end('{}');
+    const body = request.url?.startsWith('/rest/v1/rpc/listings_version')
+      ? version
+      : request.url?.startsWith('/rest/v1/listings')
+        ? listings
+        : [];
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+
+  // What the build leaves: a server entry that renders a page from the listings it is given.
+  writeFileSync(
+    join(serverDir, SERVER_FILES.entry),
+    `export async function pagePaths(site) {
+       return ['/', '/about', '/listings', ...site.listings.map((l) => '/listing/' + l.slug)];
+     }
+     export async function render(path, site) {
+       const shows = path !== '/about';
+       const titles = site.listings.map((l) => l.title).join(', ');
+       return {
+         status: 200, head: '', styles: '', modules: [], data: '',
+         canonical: 'https://example.com' + path,
+         lastModified: path.startsWith('/listing/') ? '2026-11-25' : undefined,
+         html: shows ? path + ': ' + titles : 'about',
+         listingsVersion: shows ? site.listingsVersion : undefined,
+       };
+     }`,
+  );
+  writeFileSync(join(serverDir, SERVER_FILES.template), '<main><!--app-html--></main>');
+  writeFileSync(join(serverDir, SERVER_FILES.manifest), '{}');
+  writeFileSync(
+    join(serverDir, SERVER_FILES.pages),
+    JSON.stringify({
+      listingsVersion: 'v1',
+      pages: [
+        { path: '/', canonical: 'https://example.com/', showsListings: true },
+        { path: '/about', canonical: 'https://example.com/about', showsListings: false },
+        { path: '/listings', canonical: 'https://example.com/listings', showsListings: true },
+        { path: '/listing/a', canonical: 'https://example.com/listing/a', showsListings: true },
+      ],
+    }),
+  );
+});
+
+afterAll(() => {
+  api.close();
+  rmSync(serverDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  version = 'v1';
+  listings = [{ slug: 'a', title: 'House A' }];
+  available = true;
+  asked.length = 0;
+});
+
+const text = (page: Awaited<ReturnType<ReturnType<typeof freshPages>['page']>>) =>
+  page && page !== 'gone' ? new TextDecoder().decode(page.body) : page;
+
+describe('fresh pages', () => {
+  const pages = () => freshPages({ serverDir, supabaseUrl: apiUrl, anonKey: 'anon' });
+
+  it("serve the build's own files while the listings are those it was built with, reading nothing more", async () => {
+    const fresh = pages();
+    expect(await fresh.page('/listings')).toBeUndefined();
+    expect(asked).toEqual(['/rest/v1/rpc/listings_version']);
+  });
+
+  it('never ask about a page that shows no listings', async () => {
+    const fresh = pages();
+    version = 'v2';
+    expect(await fresh.page('/about')).toBeUndefined();
+    expect(asked).toEqual([]);
+  });
+
+  it('render the pages that show listings again once the listings change, with new and removed ones', async () => {
+    const fresh = pages();
+    version = 'v2';
+    listings = [{ slug: 'b', title: 'House B' }];
+    expect(text(await fresh.page('/listings'))).toBe('<main>/listings: House B</main>');
+    expect(text(await fresh.page('/'))).toBe('<main>/: House B</main>');
+    expect(text(await fresh.page('/listing/b/'))).toBe('<main>/listing/b: House B</main>');
+    expect(await fresh.page('/listing/a')).toBe('gone');
+    const sitemap = text(await fresh.page('/sitemap.xml'));
+    expect(sitemap).toContain('<loc>https://example.com/listing/b</loc><lastmod>2026-11-25</lastmod>');
+    expect(sitemap).toContain('<loc>https://example.com/about</loc>');
+    expect(sitemap).not.toContain('/listing/a<');
+    // One read of the listings for all of them; then only the version is asked.
+    expect(asked.filter((url) => url.startsWith('/rest/v1/listings'))).toHaveLength(1);
+  });
+
+  it('keep the pages they have when the API cannot be reached', async () => {
+    const fresh = pages();
+    version = 'v2';
+    listings = [{ slug: 'b', title: 'House B' }];
+    await fresh.page('/listings');
+    available = false;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(text(await fresh.page('/listings'))).toBe('<main>/listings: House B</main>');
+    // The operator's log says why the pages may be behind.
+    expect(warn).toHaveBeenCalledWith('The site could not render its pages afresh:', expect.any(Error));
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,126 @@
+import {
+  loadPrerenderer,
+  readListingsVersion,
+  readSiteData,
+  sitemapXml,
+  type SitemapEntry,
+} from '../build/pages.ts';
+
+/** A listing's page, new ones included. */
+const LISTING_PAGE = /^\/listing\/[^/]+$/;
+
+export interface FreshPagesOptions {
+  /** Where the build left its server entry and page template (`site/dist-server`). */
+  serverDir: string;
+  /** The project the pages read, and its anon key: read as any visitor would. */
+  supabaseUrl: string;
+  anonKey: string;
+  now?: () => number;
+}
+
+/** A page rendered since the build: its HTML (or the sitemap's XML) and when it was rendered. */
+export interface FreshPage {
+  body: Uint8Array;
+  renderedAt: number;
+}
+
+interface Rendered {
+  version: string;
+  /** Pages that show listings, rendered with the listings of `version`, by path. */
+  pages: Map<string, FreshPage>;
+  /** Paths the build wrote that are no longer pages (a listing taken down). */
+  gone: Set<string>;
+  sitemap: FreshPage;
+}
+
+/**
+ * The pages that show listings (a listing's page, `/listings`, `/` and the sitemap), as fresh as
+ * the listings: on a request for one of them, the server asks for the listings' version
+ * (`public.listings_version()`, a few bytes; requests at the same moment share one ask); when it
+ * differs from the one the pages show, it reads the site's data again and renders those pages
+ * with the build's own server entry and template. Other pages are the build's files, served
+ * without asking. See docs/decisions/017-fresh-pages.md.
+ */
+export function freshPages(options: FreshPagesOptions) {
+  const { supabaseUrl, anonKey, now = Date.now } = options;
+  const encoder = new TextEncoder();
+  let prerenderer: ReturnType<typeof loadPrerenderer> | undefined;
+  let rendered: Rendered | undefined;
+  let checking: Promise<void> | undefined;
+
+  async function renderAgain(): Promise<void> {
+    prerenderer ??= loadPrerenderer(options.serverDir);
+    const { server, write, built } = await prerenderer;
+    const shown = rendered?.version ?? built.listingsVersion;
+    if ((await readListingsVersion(supabaseUrl, anonKey)) === shown) return;
+    const site = await readSiteData(supabaseUrl, anonKey);
+    const builtByPath = new Map(built.pages.map((entry) => [entry.path, entry]));
+    const pages = new Map<string, FreshPage>();
+    const entries: SitemapEntry[] = [];
+    const paths = await server.pagePaths(site);
+    for (const path of paths) {
+      const before = builtByPath.get(path);
+      // A page the build wrote that shows no listings stays as it is.
+      if (before && !before.showsListings) {
+        entries.push(before);
+        continue;
+      }
+      const page = await server.render(path, site);
+      if (page.status !== 200) continue;
+      pages.set(path, { body: encoder.encode(write(page, path)), renderedAt: now() });
+      entries.push({ path, canonical: page.canonical, lastModified: page.lastModified });
+    }
+    const current = new Set(paths);
+    rendered = {
+      version: site.listingsVersion,
+      pages,
+      gone: new Set(built.pages.map((entry) => entry.path).filter((path) => !current.has(path))),
+      sitemap: { body: encoder.encode(sitemapXml(entries)), renderedAt: now() },
+    };
+  }
+
+  /** The pages as fresh as the listings now. */
+  async function current(): Promise<Rendered | undefined> {
+    if (!checking) {
+      checking = renderAgain()
+        .catch((error: unknown) => {
+          // The backend is down or the build left no server entry: the pages stay as they were.
+          console.warn('The site could not render its pages afresh:', error);
+        })
+        .finally(() => {
+          checking = undefined;
+        });
+    }
+    await checking;
+    return rendered;
+  }
+
+  /** Whether the page at `path` changes with the listings: the sitemap, a listing's page, or one the build rendered with them. */
+  async function showsListings(path: string): Promise<boolean> {
+    if (path === '/sitemap.xml' || LISTING_PAGE.test(path)) return true;
+    try {
+      prerenderer ??= loadPrerenderer(options.serverDir);
+      return (await prerenderer).built.pages.some((entry) => entry.path === path && entry.showsListings);
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    /**
+     * What a GET of `pathname` gets instead of the build's file: the page rendered afresh,
+     * `'gone'` for a page that no longer exists, or `undefined` for the build's own file.
+     */
+    async page(pathname: string): Promise<FreshPage | 'gone' | undefined> {
+      const path = pathname.replace(/\/(?:index\.html)?$/, '') || '/';
+      if (!(await showsListings(path))) return undefined;
+      const state = await current();
+      if (!state) return undefined;
+      if (path === '/sitemap.xml') return state.sitemap;
+      if (state.gone.has(path)) return 'gone';
+      return state.pages.get(path);
+    },
+  };
+}
+
+export type FreshPages = ReturnType<typeof freshPages>;
