@@ -1,8 +1,8 @@
 // Hostile values in the lead forms' requests, as a hand-made request (never the site) sends them;
 // never a 5xx. A `__proto__` or `constructor` key in the values is dropped like any key the form
 // does not have, and never followed. A list or an object where text, a number or a yes/no belongs,
-// and nesting deeper than 32 levels, get a 400 in the forms' contract (`{ error, message,
-// fieldErrors? }`) with the message the form itself would show, and nothing is stored.
+// and nesting deeper than 32 levels, get a 400 in the functions' one envelope (`{ error: { code,
+// message, fieldErrors? } }`) with the message the form itself would show, and nothing is stored.
 import { FIELD_ERRORS, MESSAGES } from '@agent-sites/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../packages/local-backend/test/harness.ts';
@@ -52,7 +52,7 @@ async function refusedFields(name: Form, body: string) {
 
 const invalid = (fieldErrors: Record<string, string>) => ({
   status: 400,
-  body: { error: 'invalid', message: MESSAGES.requiredFields, fieldErrors },
+  body: { error: { code: 'invalid', message: MESSAGES.requiredFields, fieldErrors } },
 });
 
 it('still stores an inquiry as the site sends it', async () => {
@@ -187,7 +187,7 @@ describe('a list or an object where the form sends text, a number or a yes/no', 
 describe('deep nesting', () => {
   const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
   const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
-  const tooDeep = { status: 400, body: { error: 'bad_request', message: TOO_DEEP } };
+  const tooDeep = { status: 400, body: { error: { code: 'bad_request', message: TOO_DEEP } } };
 
   it.each<[string, Form, string]>([
     ['an array 5,000 deep beside the envelope', 'submit-lead', `{"x":${deepArray(5_000)}}`],

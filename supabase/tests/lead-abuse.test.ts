@@ -19,8 +19,7 @@ describe('the rate limit', () => {
     const refused = await invoke(t.anon, 'submit-lead', makeInquirySubmission());
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({
-      error: 'rate_limited',
-      message: expect.stringMatching(/^Too many messages/),
+      error: { code: 'rate_limited', message: expect.stringMatching(/^Too many messages/) },
     });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
@@ -51,8 +50,7 @@ describe('a database that cannot be reached', () => {
     );
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({
-      error: 'unavailable',
-      message: expect.stringContaining('Please try again in a minute'),
+      error: { code: 'unavailable', message: expect.stringContaining('Please try again in a minute') },
     });
   });
 });

@@ -175,9 +175,11 @@ describe('the consent kept', () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
-      error: 'invalid',
-      message: 'The consent text sent is not the one this form shows. Reload the page and try again.',
-      fieldErrors: { consent: MESSAGES.consentRequired.description },
+      error: {
+        code: 'invalid',
+        message: 'The consent text sent is not the one this form shows. Reload the page and try again.',
+        fieldErrors: { consent: MESSAGES.consentRequired.description },
+      },
     });
     const leads = await t.service.from('leads').select('fields');
     expect(leads.data!.filter((lead) => JSON.stringify(lead.fields).includes(email))).toEqual([]);

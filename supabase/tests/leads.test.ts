@@ -189,13 +189,15 @@ describe('refusals', () => {
       status: 400,
       headers: expect.anything(),
       body: {
-        error: 'invalid',
-        message: MESSAGES.requiredFields,
-        fieldErrors: {
-          name: FIELD_ERRORS.name,
-          email: FIELD_ERRORS.emailFormat,
-          lookingTo: FIELD_ERRORS.option,
-          consent: MESSAGES.consentRequired.description,
+        error: {
+          code: 'invalid',
+          message: MESSAGES.requiredFields,
+          fieldErrors: {
+            name: FIELD_ERRORS.name,
+            email: FIELD_ERRORS.emailFormat,
+            lookingTo: FIELD_ERRORS.option,
+            consent: MESSAGES.consentRequired.description,
+          },
         },
       },
     });
@@ -205,8 +207,7 @@ describe('refusals', () => {
     const answer = await invoke(t.anon, 'submit-lead', makeInquirySubmission({ consentText: undefined }));
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
-      error: 'invalid',
-      fieldErrors: { consent: MESSAGES.consentRequired.description },
+      error: { code: 'invalid', fieldErrors: { consent: MESSAGES.consentRequired.description } },
     });
   });
 
@@ -229,12 +230,12 @@ describe('refusals', () => {
       413,
       'too_large',
     ],
-  ])('answers %s with a clear JSON refusal', async (_case, body, contentType, status, error) => {
+  ])('answers %s with a clear JSON refusal', async (_case, body, contentType, status, code) => {
     const answer = await post(t.url, t.backend.keys.anonKey, 'submit-lead', body, contentType);
     expect(answer.status).toBe(status);
-    const parsed = JSON.parse(answer.text) as { error: string; message: string };
-    expect(parsed.error).toBe(error);
-    expect(parsed.message.length).toBeGreaterThan(10);
+    const { error } = JSON.parse(answer.text) as { error: { code: string; message: string } };
+    expect(error.code).toBe(code);
+    expect(error.message.length).toBeGreaterThan(10);
   });
 
   it('answers the browser’s preflight with CORS headers', async () => {

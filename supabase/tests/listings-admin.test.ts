@@ -1,6 +1,14 @@
-// The agent's listings: slugs made from the address and kept unique, every bad field named in words,
-// archiving that hides a listing (and its photos) from visitors, and photo rows that keep the
-// listing's gallery and header in step.
+// The agent's listings: slugs made from the address and kept unique, every bad field named in words
+// (the shared schema's words: packages/schemas), archiving that hides a listing (and its photos)
+// from visitors, and photo rows that keep the listing's gallery and header in step.
+import {
+  LISTING_FIELD_ERRORS,
+  LISTING_FIELD_OF_COLUMN,
+  LISTING_STATUSES,
+  listingSchema,
+  PROPERTY_TYPES,
+  type ListingFormValues,
+} from '@agent-sites/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGENT,
@@ -103,6 +111,133 @@ describe('field checks', () => {
     const { error } = await agent.from('listings').update({ closed_price: 300000 }).eq('id', id);
     expect(JSON.parse(error!.details)).toEqual({
       closed_price: 'Only a recently closed listing has a closed price.',
+    });
+  });
+});
+
+/** Runs one read as the backend itself, as the database's owner sees it. */
+const read = <T>(sql: string) =>
+  t.backend.db.transaction('admin', { readOnly: true }, (tx) => tx.query<T>(sql));
+
+/** What the back office shows after a refused save: the trigger's message per form field. */
+async function refusedFields(columns: Record<string, unknown>): Promise<Record<string, string>> {
+  const { error } = await agent.from('listings').insert(newListing(columns));
+  expect(error).toMatchObject({ code: '23514' });
+  const details = JSON.parse(error!.details) as Record<string, string>;
+  return Object.fromEntries(
+    Object.entries(details).map(([column, message]) => {
+      expect(LISTING_FIELD_OF_COLUMN).toHaveProperty(column);
+      return [LISTING_FIELD_OF_COLUMN[column as keyof typeof LISTING_FIELD_OF_COLUMN], message];
+    }),
+  );
+}
+
+const GOOD_FORM: ListingFormValues = {
+  title: 'Brick Ranch Near Memorial Park',
+  address: '318 W Lincoln Ave',
+  city: 'Royal Oak',
+  state: 'MI',
+  zipCode: '48067',
+  propertyType: 'single_family',
+  status: 'coming_soon',
+  price: '315000',
+  closedPrice: '',
+  bedrooms: '',
+  bathrooms: '',
+  squareFeet: '',
+  description: '',
+  features: '',
+  slug: '',
+  listingDate: '',
+};
+
+/** What the form says for these values, before anything is sent: the schema's message per field. */
+function formFields(values: Partial<ListingFormValues>): Record<string, string> {
+  try {
+    listingSchema.validateSync({ ...GOOD_FORM, ...values }, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const inner = (error as { inner?: { path?: string; message: string }[] }).inner ?? [];
+    return Object.fromEntries(inner.map((problem) => [problem.path ?? '', problem.message]));
+  }
+}
+
+const lines = (count: number) => Array.from({ length: count }, (_, n) => `Feature ${n + 1}`);
+
+describe('the shared schema (packages/schemas) and the database', () => {
+  it('have the same statuses and property types, in the same order', async () => {
+    const [enums] = await read<{ statuses: string; types: string }>(
+      `select array_to_json(enum_range(null::public.listing_status))::text as statuses,
+              array_to_json(enum_range(null::public.property_type))::text as types`,
+    );
+    expect(JSON.parse(enums!.statuses)).toEqual([...LISTING_STATUSES]);
+    expect(JSON.parse(enums!.types)).toEqual(PROPERTY_TYPES.map((type) => type.value));
+  });
+
+  it("have the same messages: every one check_listing() can raise is the schema's, and no other", async () => {
+    const [trigger] = await read<{ source: string }>(
+      `select prosrc as source from pg_proc where oid = 'public.check_listing()'::regprocedure`,
+    );
+    // The messages are the quoted sentences of its source: "…", in its JSON, or '…'.
+    const said = [...trigger!.source.matchAll(/"([A-Z][^"]*\.)"|'([A-Z][^']*\.)'/g)].map(
+      ([, inJson, inText]) => inJson ?? inText,
+    );
+    // A bad date never reaches the trigger: the column's date type refuses it, in its own words.
+    const { listingDate: _checkedByTheDateType, ...declared } = LISTING_FIELD_ERRORS;
+    expect([...new Set(said)].sort()).toEqual(Object.values(declared).sort());
+  });
+
+  it('refuse the same values with the same words, field for field, as the back office shows them', async () => {
+    const long = (length: number) => 'x'.repeat(length);
+    // Each bad value as the agent types it in the form, and as the back office then saves it.
+    const cases: [typed: Partial<ListingFormValues>, saved: Record<string, unknown>][] = [
+      [
+        {
+          title: ' ',
+          address: ' ',
+          city: ' ',
+          state: 'M1',
+          zipCode: '4806',
+          status: 'recently_closed',
+          price: '0',
+          closedPrice: '0',
+          bedrooms: '51',
+          bathrooms: '2.25',
+          squareFeet: '0',
+          description: long(10_001),
+          features: lines(41).join('\n'),
+          slug: 'Maplewood Ave',
+        },
+        {
+          title: ' ',
+          address: ' ',
+          city: ' ',
+          state: 'M1',
+          zip_code: '4806',
+          status: 'recently_closed',
+          price: 0,
+          closed_price: 0,
+          bedrooms: 51,
+          bathrooms: 2.25,
+          square_feet: 0,
+          description: long(10_001),
+          features: lines(41),
+          slug: 'Maplewood Ave',
+        },
+      ],
+      [
+        { title: long(121), address: long(121), city: long(61), price: '100000001' },
+        { title: long(121), address: long(121), city: long(61), price: 100_000_001 },
+      ],
+    ];
+    for (const [typed, saved] of cases) {
+      const form = formFields(typed);
+      expect(Object.keys(form).length).toBeGreaterThan(3);
+      expect(await refusedFields(saved)).toEqual(form);
+    }
+    // The one check the form cannot meet: it sends a closed price only for a closed listing.
+    expect(await refusedFields({ status: 'current', closed_price: 300_000 })).toEqual({
+      closedPrice: LISTING_FIELD_ERRORS.closedPriceWhenOpen,
     });
   });
 });

@@ -120,9 +120,11 @@ describe('subscribing', () => {
     expect(await subscribe('reader@example')).toMatchObject({
       status: 400,
       body: {
-        error: 'invalid',
-        message: MESSAGES.requiredFields,
-        fieldErrors: { email: FIELD_ERRORS.emailFormat },
+        error: {
+          code: 'invalid',
+          message: MESSAGES.requiredFields,
+          fieldErrors: { email: FIELD_ERRORS.emailFormat },
+        },
       },
     });
   });

@@ -1,9 +1,12 @@
 import { object, string, type InferType } from 'yup';
+import { LISTING_STATUSES, PROPERTY_TYPES } from './listing-vocabulary.ts';
 
 /**
  * What the back office's listing form says about a bad field: the same words as the database's
  * `check_listing()` trigger (supabase/migrations/20250701090000_listings_admin.sql), which checks
- * again and answers a `23514` whose details carry these messages per column.
+ * again and answers a `23514` whose details carry these messages per column
+ * (supabase/tests/listings-admin.test.ts holds the two to each other). `listingDate` is the form's
+ * alone: the database's date type refuses a bad date in its own words.
  */
 export const LISTING_FIELD_ERRORS = {
   slug: 'The web address may only use lower-case letters, digits and single hyphens, such as 1428-maplewood-ave-royal-oak.',
@@ -17,6 +20,8 @@ export const LISTING_FIELD_ERRORS = {
   zipCode: 'The ZIP code must be 5 digits (or ZIP+4), such as 48067.',
   price: 'The price must be a whole number of dollars between 1 and 100,000,000, or empty for Price TBD.',
   closedPrice: 'The closed price must be a whole number of dollars between 1 and 100,000,000.',
+  /** The database's alone: the form sends a closed price only for a recently closed listing. */
+  closedPriceWhenOpen: 'Only a recently closed listing has a closed price.',
   bedrooms: 'Bedrooms must be between 0 and 50, or empty.',
   bathrooms: 'Bathrooms must be between 0 and 50 in halves (such as 2.5), or empty.',
   squareFeet: 'Square feet must be between 1 and 100,000, or empty.',
@@ -24,6 +29,26 @@ export const LISTING_FIELD_ERRORS = {
   features: 'A listing can have at most 40 features.',
   listingDate: 'Please enter the date as YYYY-MM-DD, such as 2025-06-01.',
 } as const;
+
+/** The form's field for each column `check_listing()` may name in the details of its `23514`. */
+export const LISTING_FIELD_OF_COLUMN = {
+  title: 'title',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zip_code: 'zipCode',
+  property_type: 'propertyType',
+  status: 'status',
+  price: 'price',
+  closed_price: 'closedPrice',
+  bedrooms: 'bedrooms',
+  bathrooms: 'bathrooms',
+  square_feet: 'squareFeet',
+  description: 'description',
+  features: 'features',
+  slug: 'slug',
+  listing_date: 'listingDate',
+} as const satisfies Record<string, keyof ListingFormValues>;
 
 /** The limits of `check_listing()`, for the form's `maxLength`s and the schema. */
 export const LISTING_LIMITS = {
@@ -102,8 +127,10 @@ export const listingSchema = object({
     LISTING_FIELD_ERRORS.features,
     (value = '') => featureLines(value).length <= LISTING_LIMITS.features,
   ),
-  status: string().oneOf(['current', 'coming_soon', 'pending', 'recently_closed']).required(),
-  propertyType: string().oneOf(['single_family', 'condo', 'townhouse', 'multi_family', 'land']).required(),
+  status: string().oneOf(LISTING_STATUSES).required(),
+  propertyType: string()
+    .oneOf(PROPERTY_TYPES.map((type) => type.value))
+    .required(),
   slug: string()
     .trim()
     .test(

@@ -1,42 +1,5 @@
-// The HTTP side of the form functions: CORS for the site's origin, JSON answers in the forms'
-// contract ({ error, message }), a body size limit, and the client's address.
-import { readLimited } from './http.ts';
-
-/** Allowed origins get their own origin back; any origin when SITE_URL is not configured. */
-export function corsHeaders(request: Request, origins: string[] | '*'): Record<string, string> {
-  const base = {
-    'Access-Control-Allow-Headers':
-      request.headers.get('access-control-request-headers') ??
-      'authorization, x-client-info, apikey, content-type',
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
-    'Access-Control-Max-Age': '86400',
-    Vary: 'Origin',
-  };
-  if (origins === '*') return { ...base, 'Access-Control-Allow-Origin': '*' };
-  const origin = request.headers.get('origin');
-  return origin && origins.includes(origin) ? { ...base, 'Access-Control-Allow-Origin': origin } : base;
-}
-
-export function reply(
-  status: number,
-  body: unknown,
-  cors: Record<string, string>,
-  headers: Record<string, string> = {},
-): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...cors, ...headers, 'Content-Type': 'application/json; charset=utf-8' },
-  });
-}
-
-export class TooLarge extends Error {}
-
-/** The body as text, refusing more than `limit` bytes whatever Content-Length claims. */
-export async function readText(request: Request, limit: number): Promise<string> {
-  const bytes = await readLimited(request, limit);
-  if (bytes === 'too_large') throw new TooLarge();
-  return new TextDecoder().decode(bytes);
-}
+// The visitor's address as the platform's gateway reports it, for the functions that record or
+// rate-limit it. Answers and CORS are http.ts's.
 
 /** TRUSTED_PROXY_HOPS: 1 (the platform's gateway) when unset, 1 to 10; undefined when malformed. */
 export function parseTrustedProxyHops(value: string | undefined): number | undefined {

@@ -1,27 +1,72 @@
-// Responses every function shares. The site calls functions from its own origin, which on a static
-// host differs from the Supabase URL, so every answer carries CORS headers.
+// The HTTP convention every function shares: one set of CORS headers and one error envelope,
+// `{ error: { code, message, fieldErrors? } }`. The site calls functions from its own origin,
+// which on a static host differs from the Supabase URL, so every answer carries CORS headers.
 export type Env = (name: string) => string | undefined;
 
-export const corsHeaders: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
+const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type';
 
-export function json(status: number, body: unknown): Response {
+/**
+ * The CORS headers of an answer. Any origin by default; given a list (the lead functions' SITE_URL
+ * and CORS_ORIGINS), only a listed `Origin` gets itself back. A preflight's requested headers are
+ * allowed as asked.
+ */
+export function corsHeaders(
+  request?: Request,
+  origins: readonly string[] | '*' = '*',
+): Record<string, string> {
+  const base = {
+    'Access-Control-Allow-Headers': request?.headers.get('access-control-request-headers') ?? ALLOWED_HEADERS,
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Max-Age': '86400',
+    Vary: 'Origin',
+  };
+  if (origins === '*') return { ...base, 'Access-Control-Allow-Origin': '*' };
+  const origin = request?.headers.get('origin');
+  return origin && origins.includes(origin) ? { ...base, 'Access-Control-Allow-Origin': origin } : base;
+}
+
+/** A JSON answer; `headers` are its CORS headers and any others (any origin when left out). */
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = corsHeaders(),
+): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8' },
+    headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
   });
 }
 
-/** A refusal the caller can show or act on: `{ error: { code, message } }`. */
-export function failure(status: number, code: string, message: string): Response {
-  return json(status, { error: { code, message } });
+/** Why a function refused a request: the body of every answer that is not a success. */
+export interface Refusal {
+  /** What went wrong, for code to act on (`invalid`, `too_large`, `not_agent`…). */
+  code: string;
+  /** The same in words, for a person. */
+  message: string;
+  /** A form's message per field, when fields were wrong. */
+  fieldErrors?: Record<string, string>;
 }
 
-export function preflight(): Response {
-  return new Response(null, { status: 204, headers: corsHeaders });
+export interface FailureOptions {
+  fieldErrors?: Record<string, string>;
+  /** CORS headers (any origin when left out) and any others, such as Retry-After. */
+  headers?: Record<string, string>;
+}
+
+/** A refusal the caller can show or act on: `{ error: { code, message, fieldErrors? } }`. */
+export function failure(
+  status: number,
+  code: string,
+  message: string,
+  { fieldErrors, headers }: FailureOptions = {},
+): Response {
+  const error: Refusal = fieldErrors ? { code, message, fieldErrors } : { code, message };
+  return json(status, { error }, headers);
+}
+
+/** The answer to a CORS preflight. */
+export function preflight(headers: Record<string, string> = corsHeaders()): Response {
+  return new Response(null, { status: 204, headers });
 }
 
 export function requireEnv(env: Env, name: string): string {
@@ -112,4 +157,13 @@ export async function readLimited(
     chunks.push(value);
   }
   return concatBytes(chunks, size);
+}
+
+export class TooLarge extends Error {}
+
+/** The body as text, refusing more than `limit` bytes whatever Content-Length claims. */
+export async function readText(request: Request, limit: number): Promise<string> {
+  const bytes = await readLimited(request, limit);
+  if (bytes === 'too_large') throw new TooLarge();
+  return new TextDecoder().decode(bytes);
 }

@@ -2,7 +2,9 @@
 // the inquiry's confirmation to the visitor, and a subscription's confirmation and welcome.
 import {
   BUDGET_OPTIONS,
+  FORM_FIELD_LABELS,
   FORM_TEXT,
+  LEAD_FIELD_NAMES,
   LOOKING_TO_OPTIONS,
   MESSAGES,
   NEED_HELP_OPTIONS,
@@ -50,45 +52,54 @@ export interface LeadForEmail {
 const labelOf = (options: readonly Option[]) => (value: unknown) =>
   options.find((option) => option.value === value)?.label ?? String(value);
 
-/** Each form's fields in the order the form shows them, with the label the visitor read. */
-const FIELDS: Record<LeadKind, [key: string, label: string, format?: (value: unknown) => string][]> = {
+type FieldRow = [key: string, label: string, format?: (value: unknown) => string];
+
+const INQUIRY = FORM_FIELD_LABELS.inquiry;
+const NAMES = LEAD_FIELD_NAMES;
+
+/**
+ * Each form's fields in the order the form shows them: an inquiry's with the labels the visitor
+ * read, the other forms' by the short names the back office uses (packages/schemas).
+ */
+const FIELDS: Record<LeadKind, FieldRow[]> = {
   inquiry: [
-    ['name', 'Name'],
-    ['email', 'Email'],
-    ['phone', 'Phone'],
-    ['lookingTo', "I'm looking to", labelOf(LOOKING_TO_OPTIONS)],
-    ['timeline', 'Ideal timeline', labelOf(TIMELINE_OPTIONS)],
-    ['budget', 'Budget range', labelOf(BUDGET_OPTIONS)],
-    ['area', 'Preferred area(s) / neighborhoods'],
-    ['notes', 'Additional details or questions'],
+    ['name', INQUIRY.name],
+    ['email', INQUIRY.email],
+    ['phone', INQUIRY.phone],
+    ['lookingTo', INQUIRY.lookingTo, labelOf(LOOKING_TO_OPTIONS)],
+    ['timeline', INQUIRY.timeline, labelOf(TIMELINE_OPTIONS)],
+    ['budget', INQUIRY.budget, labelOf(BUDGET_OPTIONS)],
+    ['area', INQUIRY.area],
+    ['notes', INQUIRY.notes],
+    // The email's own word: the wording agreed to follows as "Agreed to" in the lead's context.
     ['consent', 'Consent', (value) => (value === true ? 'Yes' : 'No')],
   ],
   review: [
-    ['name', 'Name'],
-    ['location', 'Location'],
+    ['name', NAMES.name],
+    ['location', NAMES.location],
     [
       'rating',
-      'Rating',
+      NAMES.rating,
       (value) => `${'★'.repeat(Number(value))}${'☆'.repeat(5 - Number(value))} (${String(value)} of 5)`,
     ],
-    ['experience', 'Experience'],
+    ['experience', NAMES.experience],
   ],
   partnership: [
-    ['name', 'Name'],
-    ['email', 'Email'],
-    ['phone', 'Phone'],
-    ['needHelp', 'Needs help with', labelOf(NEED_HELP_OPTIONS)],
-    ['timeline', 'Timeline', labelOf(PARTNERSHIP_TIMELINE_OPTIONS)],
-    ['notes', 'Notes'],
+    ['name', NAMES.name],
+    ['email', NAMES.email],
+    ['phone', NAMES.phone],
+    ['needHelp', NAMES.needHelp, labelOf(NEED_HELP_OPTIONS)],
+    ['timeline', NAMES.timeline, labelOf(PARTNERSHIP_TIMELINE_OPTIONS)],
+    ['notes', NAMES.notes],
   ],
   guide: [
-    ['firstName', 'First name'],
-    ['lastName', 'Last name'],
-    ['email', 'Email'],
-    ['phone', 'Phone'],
-    ['message', 'Message'],
+    ['firstName', NAMES.firstName],
+    ['lastName', NAMES.lastName],
+    ['email', NAMES.email],
+    ['phone', NAMES.phone],
+    ['message', NAMES.message],
   ],
-  subscribe: [['email', 'Email']],
+  subscribe: [['email', NAMES.email]],
 };
 
 /** What an inquiry is, by the form it came from. */

@@ -13,8 +13,20 @@ import {
 } from '@agent-sites/schemas';
 import { createClient } from '@supabase/supabase-js';
 import { type LeadConfig, loadLeadConfig } from './config.ts';
-import { clientIp, corsHeaders, readText, reply, TooLarge } from './form-http.ts';
-import { type Env, nestedDeeperThan, TOO_DEEP, unstorableText as unstorable } from './http.ts';
+import { clientIp } from './form-http.ts';
+import {
+  corsHeaders,
+  type Env,
+  failure,
+  type FailureOptions,
+  json,
+  nestedDeeperThan,
+  preflight,
+  readText,
+  TOO_DEEP,
+  TooLarge,
+  unstorableText as unstorable,
+} from './http.ts';
 import {
   agentEmail,
   inquiryConfirmation,
@@ -279,9 +291,9 @@ export function createLeadHandler(
 
   return async (request) => {
     const cors = corsHeaders(request, config.corsOrigins);
-    const refuse = (status: number, error: string, message: string, extra: Record<string, unknown> = {}) =>
-      reply(status, { error, message, ...extra }, cors);
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+    const refuse = (status: number, code: string, message: string, options: FailureOptions = {}) =>
+      failure(status, code, message, { ...options, headers: { ...cors, ...options.headers } });
+    if (request.method === 'OPTIONS') return preflight(cors);
     if (request.method !== 'POST') return refuse(405, 'method_not_allowed', 'Send the form with POST.');
     const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (contentType !== 'application/json') {
@@ -383,18 +395,15 @@ export function createLeadHandler(
       const result = data as { status: 'stored' | 'rate_limited'; id?: string; retry_after?: number };
       if (result.status === 'rate_limited') {
         const seconds = result.retry_after ?? config.rateLimit.windowSeconds;
-        return reply(
+        return refuse(
           429,
-          {
-            error: 'rate_limited',
-            message: `Too many messages from your connection. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}, or call ${config.agent.name} at ${config.agent.phone}.`,
-          },
-          cors,
-          { 'Retry-After': String(seconds) },
+          'rate_limited',
+          `Too many messages from your connection. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}, or call ${config.agent.name} at ${config.agent.phone}.`,
+          { headers: { 'Retry-After': String(seconds) } },
         );
       }
       if (!spam) afterResponse(() => deliverOutbox(admin, mailer, config, { lead: lead.id }));
-      return reply(200, { ok: true, id: lead.id }, cors);
+      return json(200, { ok: true, id: lead.id }, cors);
     } catch (error) {
       console.error('A lead could not be stored:', error);
       return refuse(503, 'unavailable', unavailable);

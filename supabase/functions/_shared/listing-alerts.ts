@@ -1,6 +1,7 @@
 // Coming-soon alerts: the database records one pending alert per listing and address when a
 // coming-soon listing becomes current (see 20250701090400_listing_alerts.sql); this renders each
 // into a "now available" email and puts it in the outbox, exactly once (public.queue_listing_alerts).
+import { askingPriceText } from '@agent-sites/schemas';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { LeadConfig } from './config.ts';
 import {
@@ -30,12 +31,6 @@ export interface PendingAlert {
   listing_price: number | null;
 }
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
 export function listingAvailableEmail(alert: PendingAlert, config: LeadConfig): EmailPayload {
   const { agent, siteUrl } = config;
   const listingUrl = `${siteUrl}/listing/${alert.listing_slug}`;
@@ -44,7 +39,7 @@ export function listingAvailableEmail(alert: PendingAlert, config: LeadConfig): 
   const intro = `${alert.listing_title} at ${alert.listing_address}, ${alert.listing_city}, which you asked about while it was coming soon, is now on the market.`;
   const rows: [string, string][] = [
     ['Home', `${alert.listing_title}\n${alert.listing_address}, ${alert.listing_city}`],
-    ['Price', alert.listing_price === null ? 'Price TBD' : dollars.format(alert.listing_price)],
+    ['Price', askingPriceText(alert.listing_price)],
   ];
   const footer = `You receive this one email because you asked to be told when this home became available.`;
   const html = layout({

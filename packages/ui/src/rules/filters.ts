@@ -1,14 +1,8 @@
+import { displayedPrice, type PropertyType } from '@agent-sites/schemas';
 import type { ListingSummary } from './listing';
 
 /** The property types a visitor can filter by, in the order the filter panel lists them. */
-export const PROPERTY_TYPES = [
-  { value: 'single_family', label: 'Single Family' },
-  { value: 'condo', label: 'Condo' },
-  { value: 'townhouse', label: 'Townhouse' },
-  { value: 'multi_family', label: 'Multi-Family' },
-  { value: 'land', label: 'Land' },
-] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number]['value'];
+export { PROPERTY_TYPES, type PropertyType } from '@agent-sites/schemas';
 
 export type BedsFilter = 'any' | '1' | '2' | '3' | '4';
 export type BathsFilter = 'any' | '1' | '2' | '3';
@@ -104,7 +98,7 @@ export function matchesFilters(listing: FilterableListing, filters: ListingFilte
     return false;
   }
 
-  const amount = displayedAmount(listing);
+  const amount = displayedPrice(listing);
   if (amount != null) {
     const min = parseAmount(filters.minPrice);
     const max = parseAmount(filters.maxPrice);
@@ -122,12 +116,6 @@ export function matchesFilters(listing: FilterableListing, filters: ListingFilte
 
 function isAllNeighborhoods(neighborhood: string): boolean {
   return neighborhood === 'all' || neighborhood === '';
-}
-
-/** The amount the card shows: the sale price of a closed listing when known, else the asking price. */
-function displayedAmount({ status, price, closedPrice }: FilterableListing): number | null {
-  if (status === 'recently_closed' && closedPrice != null) return closedPrice;
-  return price;
 }
 
 function parseAmount(typed: string): number | null {

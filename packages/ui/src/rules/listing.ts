@@ -1,9 +1,14 @@
-import type { Tone } from '../theme/tokens';
-import type { PropertyType } from './filters';
+import {
+  LISTING_STATUS_TEXT,
+  listingPriceText,
+  PRICE_TEXT,
+  type ListingStatus,
+  type ListingStatusTone,
+  type PropertyType,
+} from '@agent-sites/schemas';
 
-/** The four listing statuses the database allows (spec §4). */
-export const LISTING_STATUSES = ['current', 'coming_soon', 'pending', 'recently_closed'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
+// The words are the shared vocabulary's (packages/schemas): the back office and the emails use them too.
+export { formatPrice, LISTING_STATUSES, type ListingStatus } from '@agent-sites/schemas';
 
 /** What a listing card or detail page needs; the site maps database rows to this. */
 export interface ListingSummary {
@@ -38,7 +43,7 @@ interface StatusRule {
   /** Heading of the status's section on the listings page. */
   section: string;
   /** Badge on cards. */
-  badge: { label: string; tone: Tone };
+  badge: { label: string; tone: ListingStatusTone };
   /** Whether the detail page shows the badge (pending shows none). */
   badgeOnDetail: boolean;
   /** The card's second button, linking to the contact section; `null` for none. */
@@ -48,38 +53,39 @@ interface StatusRule {
   formTitle: string;
 }
 
+const wordsOf = (status: ListingStatus) => {
+  const { section, label, tone } = LISTING_STATUS_TEXT[status];
+  return { section, badge: { label, tone } };
+};
+
 /**
  * Status decides the badge, the buttons and the section (spec §4). Adding a status to
  * `LISTING_STATUSES` fails to compile until it has a rule here.
  */
 export const STATUS_RULES: Record<ListingStatus, StatusRule> = {
   current: {
-    section: 'Current Listings',
-    badge: { label: 'Available', tone: 'success' },
+    ...wordsOf('current'),
     badgeOnDetail: true,
     cardAction: 'Schedule Tour',
     detailAction: 'Schedule a Tour',
     formTitle: 'Schedule Your Tour',
   },
   coming_soon: {
-    section: 'Coming Soon',
-    badge: { label: 'Coming Soon', tone: 'info' },
+    ...wordsOf('coming_soon'),
     badgeOnDetail: true,
     cardAction: 'Get Notified',
     detailAction: 'Get Notified When Available',
     formTitle: 'Get Notified',
   },
   pending: {
-    section: 'Pending',
-    badge: { label: 'Pending', tone: 'warning' },
+    ...wordsOf('pending'),
     badgeOnDetail: false,
     cardAction: 'Get Updates',
     detailAction: 'Schedule a Tour',
     formTitle: 'Schedule Your Tour',
   },
   recently_closed: {
-    section: 'Recently Closed',
-    badge: { label: 'Recently Closed', tone: 'neutral' },
+    ...wordsOf('recently_closed'),
     badgeOnDetail: true,
     cardAction: null,
     detailAction: 'Find Similar Properties',
@@ -87,31 +93,18 @@ export const STATUS_RULES: Record<ListingStatus, StatusRule> = {
   },
 };
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-
-/** "$425,000": US dollars without cents, rounded to the dollar. */
-export function formatPrice(amount: number): string {
-  return usd.format(amount);
-}
-
 type PriceFields = Pick<ListingSummary, 'status' | 'price' | 'closedPrice'>;
 
-/** The price line of a listing card (spec §4). */
-export function cardPriceText({ status, price, closedPrice }: PriceFields): string {
-  if (status === 'recently_closed' && closedPrice != null) return `Closed at ${formatPrice(closedPrice)}`;
-  if (status === 'pending') return 'Pending';
-  return price != null ? formatPrice(price) : 'Price TBD';
+/** The price line of a listing card (spec §4): a pending listing's says so instead of a price. */
+export function cardPriceText(listing: PriceFields): string {
+  if (listing.status === 'pending') return LISTING_STATUS_TEXT.pending.label;
+  return listingPriceText(listing);
 }
 
 /** The price line of a listing's detail page (spec §4). */
 export function detailPriceText({ status, price, closedPrice }: PriceFields): string {
-  if (status === 'recently_closed' && closedPrice != null) return `Closed at ${formatPrice(closedPrice)}`;
-  return price != null ? `Listed at ${formatPrice(price)}` : 'Price TBD';
+  if (status === 'recently_closed' && closedPrice != null) return PRICE_TEXT.closed(closedPrice);
+  return price != null ? PRICE_TEXT.listed(price) : PRICE_TEXT.unknown;
 }
 
 /** "Royal Oak, MI 48067" after the street address. */

@@ -1,9 +1,10 @@
 /**
  * /listings: the fixed texts the live page needs beside the listings that come from the backend:
  * featured-area cards, section headings, empty states and the tour request form (the hero and the
- * buyer-broker notice are in `listings-intro.ts`). Card buttons, badges and price texts come from
- * the library's status map, not from here.
+ * buyer-broker notice are in `listings-intro.ts`). The section headings, card badges and price texts
+ * are the shared vocabulary's (packages/schemas), card buttons the library's status map.
  */
+import { LISTING_STATUS_TEXT, type ListingStatus } from '@agent-sites/schemas';
 import { agent } from '../../config/agent.ts';
 import { paths } from '../links.ts';
 import type { Area, EmptyState, FormText, PageMeta, SectionIntro } from '../types.ts';
@@ -50,21 +51,21 @@ export const featuredAreas: { intro: SectionIntro; areas: Area[] } = {
 };
 
 /** The four status sections, each shown only when it has listings. */
-export const sections: Record<'current' | 'coming_soon' | 'pending' | 'recently_closed', SectionIntro> = {
+export const sections: Record<ListingStatus, SectionIntro> = {
   current: {
-    title: 'Current Listings',
+    title: LISTING_STATUS_TEXT.current.section,
     description: 'Available now and ready for showings.',
   },
   coming_soon: {
-    title: 'Coming Soon',
+    title: LISTING_STATUS_TEXT.coming_soon.section,
     description: 'Homes about to hit the market. Get notified the moment they do.',
   },
   pending: {
-    title: 'Pending',
+    title: LISTING_STATUS_TEXT.pending.section,
     description: 'Under contract. Ask me for updates, or for homes like these.',
   },
   recently_closed: {
-    title: 'Recently Closed',
+    title: LISTING_STATUS_TEXT.recently_closed.section,
     description: 'Recent sales that show what homes like yours are selling for.',
   },
 };

@@ -1,3 +1,4 @@
+import { LISTING_STATUS_TEXT } from '@agent-sites/schemas';
 import {
   Badge,
   Button,
@@ -8,7 +9,6 @@ import {
   ListingEditor,
   notify,
   Stack,
-  LISTING_STATUS_LABELS,
   Text,
   type ListingDraft,
 } from '@agent-sites/ui';
@@ -16,7 +16,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatTime } from './leads.ts';
 import { createListing, useAdminListing } from './listing-queries.ts';
-import { columnsOf, draftOf, STATUS_TONES, type AdminListingRow } from './listings.ts';
+import { columnsOf, draftOf, type AdminListingRow } from './listings.ts';
 import { ListingPhotos } from './ListingPhotos.tsx';
 import { RecordStates } from './RecordStates.tsx';
 
@@ -186,7 +186,9 @@ export function ListingEdit({ id }: { id: string }) {
           {listing.title}
         </Heading>
         <Stack direction="row" gap="2" align="center">
-          <Badge tone={STATUS_TONES[listing.status]}>{LISTING_STATUS_LABELS[listing.status]}</Badge>
+          <Badge tone={LISTING_STATUS_TEXT[listing.status].tone}>
+            {LISTING_STATUS_TEXT[listing.status].agentLabel}
+          </Badge>
           {listing.archived_at && (
             <Badge tone="warning" icon="info">
               Archived {formatTime(listing.archived_at)}

@@ -1,14 +1,8 @@
-import {
-  Badge,
-  ButtonLink,
-  DataTable,
-  Stack,
-  LISTING_STATUS_LABELS,
-  type DataTableColumn,
-} from '@agent-sites/ui';
+import { LISTING_STATUS_TEXT } from '@agent-sites/schemas';
+import { Badge, ButtonLink, DataTable, Stack, type DataTableColumn } from '@agent-sites/ui';
 import { formatTime } from './leads.ts';
 import { useAdminListings } from './listing-queries.ts';
-import { priceText, STATUS_TONES, type AdminListingRow } from './listings.ts';
+import { priceText, type AdminListingRow } from './listings.ts';
 import { PageIntro, ReadFailed } from './page-parts.tsx';
 import { RouterLink } from '../../app/router-link.tsx';
 
@@ -29,7 +23,9 @@ const COLUMNS: DataTableColumn<AdminListingRow>[] = [
     key: 'status',
     header: 'Status',
     cell: (listing) => (
-      <Badge tone={STATUS_TONES[listing.status]}>{LISTING_STATUS_LABELS[listing.status]}</Badge>
+      <Badge tone={LISTING_STATUS_TEXT[listing.status].tone}>
+        {LISTING_STATUS_TEXT[listing.status].agentLabel}
+      </Badge>
     ),
   },
   {

@@ -1,5 +1,6 @@
 // The audit log as the back office shows it: one sentence per change and its values as text.
 // Pure functions; the reads are in `use-audit.ts`.
+import { formatPrice } from '@agent-sites/schemas';
 import type { Change } from '@agent-sites/ui';
 import { formatTime, STATE_LOOK, type LeadState } from './leads.ts';
 
@@ -50,12 +51,6 @@ export function columnLabel(column: string): string {
 /** Long values (a description, notes) are cut here: the log says that they changed, not all of it. */
 export const MAX_VALUE_LENGTH = 300;
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
 const sentenceCase = (value: string) => {
   const words = value.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -71,7 +66,7 @@ export function valueText(table: string, column: string, value: unknown): string
     return STATE_LOOK[value as LeadState].label;
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return /price/.test(column) ? money.format(value) : String(value);
+  if (typeof value === 'number') return /price/.test(column) ? formatPrice(value) : String(value);
   let text: string;
   if (typeof value === 'string') {
     if (column.endsWith('_at') && !Number.isNaN(Date.parse(value))) return formatTime(value);

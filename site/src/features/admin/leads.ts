@@ -2,6 +2,7 @@
 // 15-minute promise and the CSV export. Pure functions; the queries are in `queries.ts`.
 import {
   BUDGET_OPTIONS,
+  LEAD_FIELD_NAMES,
   LOOKING_TO_OPTIONS,
   NEED_HELP_OPTIONS,
   PARTNERSHIP_TIMELINE_OPTIONS,
@@ -60,25 +61,8 @@ export const STATE_LOOK: Record<
   spam: { label: 'Spam', tone: 'neutral' },
 };
 
-/** The visitor's words for the fields the forms send (packages/schemas); others show their key. */
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  lookingTo: 'Looking to',
-  timeline: 'Timeline',
-  budget: 'Budget',
-  area: 'Area',
-  location: 'Location',
-  needHelp: 'Needs help with',
-  rating: 'Rating',
-  experience: 'Experience',
-  message: 'Message',
-  notes: 'Notes',
-  consent: 'Consent box ticked',
-};
+/** Each field a form sends as the agent's records name it (packages/schemas); others show their key. */
+const FIELD_LABELS: Readonly<Record<string, string>> = LEAD_FIELD_NAMES;
 
 export const fieldLabel = (key: string) => FIELD_LABELS[key] ?? key;
 

@@ -1,5 +1,3 @@
-import { LISTING_FIELD_ERRORS } from '@agent-sites/schemas';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   columnsOf,
@@ -83,16 +81,5 @@ describe('photos', () => {
     expect(movedOrder(['a', 'b', 'c'], 'a', 'later')).toEqual(['b', 'a', 'c']);
     expect(movedOrder(['a', 'b', 'c'], 'c', 'earlier')).toEqual(['a', 'c', 'b']);
     expect(movedOrder(['a', 'b', 'c'], 'a', 'earlier')).toEqual(['a', 'b', 'c']);
-  });
-});
-
-describe("the listing form's messages", () => {
-  it("are the database trigger's, word for word, so a refusal reads the same from either", () => {
-    const trigger = readFileSync(
-      new URL('../../../../supabase/migrations/20250701090000_listings_admin.sql', import.meta.url),
-      'utf8',
-    );
-    const { listingDate: _notCheckedThere, ...checked } = LISTING_FIELD_ERRORS;
-    for (const message of Object.values(checked)) expect(trigger).toContain(message);
   });
 });

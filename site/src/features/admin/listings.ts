@@ -1,4 +1,5 @@
-import type { ListingDraft, ListingStatus, Tone } from '@agent-sites/ui';
+import { LISTING_FIELD_OF_COLUMN, listingPriceText } from '@agent-sites/schemas';
+import type { ListingDraft } from '@agent-sites/ui';
 import type { ListingRow } from '../listings/rows.ts';
 
 /** A listing as the agent reads it: every column, archived ones included. */
@@ -20,26 +21,9 @@ export interface ListingPhotoRow {
   created_at: string;
 }
 
-/**
- * How the back office marks each status (the editor's words, one tone each). Not the site's
- * STATUS_RULES: importing the public pages' rules into this chunk would split them into chunks of
- * their own that every listings page then loads separately (docs/decisions/010).
- */
-export const STATUS_TONES: Record<ListingStatus, Tone> = {
-  coming_soon: 'info',
-  current: 'success',
-  pending: 'warning',
-  recently_closed: 'neutral',
-};
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
 /** The price as the list shows it: the closed price of a closed listing, or "Price TBD". */
 export function priceText(row: Pick<AdminListingRow, 'status' | 'price' | 'closed_price'>): string {
-  if (row.status === 'recently_closed' && row.closed_price !== null) {
-    return `Closed at ${usd.format(row.closed_price)}`;
-  }
-  return row.price === null ? 'Price TBD' : usd.format(row.price);
+  return listingPriceText({ status: row.status, price: row.price, closedPrice: row.closed_price });
 }
 
 /** The columns the form writes, as the database names them. */
@@ -106,26 +90,6 @@ export function columnsOf(draft: ListingDraft): ListingColumns {
   };
 }
 
-/** The form's field for each column `check_listing()` may name in its details. */
-const FIELD_OF_COLUMN: Record<string, keyof ListingDraft> = {
-  title: 'title',
-  address: 'address',
-  city: 'city',
-  state: 'state',
-  zip_code: 'zipCode',
-  property_type: 'propertyType',
-  status: 'status',
-  price: 'price',
-  closed_price: 'closedPrice',
-  bedrooms: 'bedrooms',
-  bathrooms: 'bathrooms',
-  square_feet: 'squareFeet',
-  description: 'description',
-  features: 'features',
-  slug: 'slug',
-  listing_date: 'listingDate',
-};
-
 export const LISTING_SAVE_TEXT = {
   fields: 'Some fields need a change before the listing can be saved.',
   slugTaken: 'That web address is taken by another listing. Choose another, or leave it empty.',
@@ -155,7 +119,9 @@ export function saveProblem(error: DatabaseError): SaveProblem | undefined {
       const details = JSON.parse(error.details) as Record<string, unknown>;
       const fieldErrors: Record<string, string> = {};
       for (const [column, message] of Object.entries(details)) {
-        const field = FIELD_OF_COLUMN[column];
+        const field = Object.hasOwn(LISTING_FIELD_OF_COLUMN, column)
+          ? LISTING_FIELD_OF_COLUMN[column as keyof typeof LISTING_FIELD_OF_COLUMN]
+          : undefined;
         if (field && typeof message === 'string') fieldErrors[field] = message;
       }
       if (Object.keys(fieldErrors).length > 0) return { message: LISTING_SAVE_TEXT.fields, fieldErrors };

@@ -14,10 +14,9 @@ export interface LeadContext {
   variant?: string;
 }
 
+/** A function's refusal: `{ error: { code, message, fieldErrors? } }` (supabase/functions/_shared/http.ts). */
 interface FunctionErrorBody {
-  error?: string;
-  message?: string;
-  fieldErrors?: Record<string, string>;
+  error?: { code?: string; message?: string; fieldErrors?: Record<string, string> };
 }
 
 /**
@@ -56,5 +55,5 @@ export async function submitLead(
   }
   // Without a message from the function (the network failed, or something unexpected answered),
   // the form says it in its own words: the guide's failure toast, the inquiry's "try again or call".
-  throw new SubmitError(body.message ?? '', body.fieldErrors ?? {});
+  throw new SubmitError(body.error?.message ?? '', body.error?.fieldErrors ?? {});
 }

@@ -1,4 +1,4 @@
-import type { PropertyType } from '@agent-sites/ui';
+import { displayedPrice, type PropertyType } from '@agent-sites/schemas';
 import type { JsonLd } from '../../app/json-ld.ts';
 import { absoluteUrl } from '../../config/site.ts';
 import type { ListingDetail } from './rows.ts';
@@ -23,7 +23,7 @@ export function listingJsonLd(listing: ListingDetail, path: string): JsonLd {
       ? [listing.imageUrl]
       : [];
   const closed = listing.status === 'recently_closed';
-  const price = closed ? (listing.closedPrice ?? listing.price) : listing.price;
+  const price = displayedPrice(listing);
   const type = RESIDENCE[listing.propertyType ?? 'single_family'];
   return {
     '@context': 'https://schema.org',

@@ -1,4 +1,10 @@
-import { FORM_TEXT, guideRequestSchema, MESSAGES, type GuideRequestValues } from '@agent-sites/schemas';
+import {
+  FORM_FIELD_LABELS,
+  FORM_TEXT,
+  guideRequestSchema,
+  MESSAGES,
+  type GuideRequestValues,
+} from '@agent-sites/schemas';
 import { Formik, useFormikContext } from 'formik';
 import {
   forwardRef,
@@ -25,6 +31,8 @@ import { Dialog } from '../Dialog';
 import { Notice } from '../Notice';
 import { notify } from '../Toasts';
 import { FieldColumns, FormRoot } from '../../internal/form.styles';
+
+const LABELS = FORM_FIELD_LABELS.guide;
 
 const EMPTY_VALUES: GuideRequestValues = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
@@ -171,20 +179,20 @@ function GuideFields({ formRef, labelledBy, submitLabel, failure }: GuideFieldsP
       <FormFocus formRef={formRef} />
       <Honeypot />
       <FieldColumns data-from="sm">
-        <FormTextField name="firstName" label="First Name" required autoComplete="given-name" />
-        <FormTextField name="lastName" label="Last Name" required autoComplete="family-name" />
+        <FormTextField name="firstName" label={LABELS.firstName} required autoComplete="given-name" />
+        <FormTextField name="lastName" label={LABELS.lastName} required autoComplete="family-name" />
       </FieldColumns>
-      <FormTextField name="email" label="Email" type="email" required autoComplete="email" />
+      <FormTextField name="email" label={LABELS.email} type="email" required autoComplete="email" />
       <FormTextField
         name="phone"
-        label="Phone"
+        label={LABELS.phone}
         type="tel"
         autoComplete="tel"
         placeholder={FORM_TEXT.phonePlaceholder}
       />
       <FormTextareaField
         name="message"
-        label="Message"
+        label={LABELS.message}
         rows={3}
         placeholder="e.g. We're thinking of wintering in Naples and keeping our place in Grosse Pointe."
       />

@@ -1,5 +1,6 @@
 import {
   BUDGET_OPTIONS,
+  FORM_FIELD_LABELS,
   FORM_TEXT,
   inquirySchema,
   interestedIn,
@@ -36,6 +37,8 @@ import { Checkbox } from '../Field';
 import { Notice } from '../Notice';
 import { FieldColumns, FormRoot } from '../../internal/form.styles';
 import { Closing } from './InquiryForm.styles';
+
+const LABELS = FORM_FIELD_LABELS.inquiry;
 
 export const INQUIRY_VARIANTS = ['home', 'full', 'buyer', 'seller', 'partnership'] as const;
 export type InquiryVariant = (typeof INQUIRY_VARIANTS)[number];
@@ -77,7 +80,7 @@ export const INQUIRY_VARIANT_CONFIG = {
     label: 'Contact the agent',
     showBudget: false,
     showArea: false,
-    areaLabel: 'Preferred area(s) / neighborhoods',
+    areaLabel: LABELS.area,
     areaPlaceholder: FORM_TEXT.areaPlaceholder,
     lookingTo: '',
     submitLabel: 'Send Message',
@@ -86,7 +89,7 @@ export const INQUIRY_VARIANT_CONFIG = {
     label: 'Send a message to the agent',
     showBudget: true,
     showArea: true,
-    areaLabel: 'Preferred area(s) / neighborhoods',
+    areaLabel: LABELS.area,
     areaPlaceholder: FORM_TEXT.areaPlaceholder,
     lookingTo: '',
     submitLabel: 'Send Message',
@@ -95,7 +98,7 @@ export const INQUIRY_VARIANT_CONFIG = {
     label: 'Buyer consultation request',
     showBudget: true,
     showArea: true,
-    areaLabel: 'Preferred area(s) / neighborhoods',
+    areaLabel: LABELS.area,
     areaPlaceholder: FORM_TEXT.areaPlaceholder,
     lookingTo: 'buy',
     submitLabel: 'Start My Home Search',
@@ -104,7 +107,7 @@ export const INQUIRY_VARIANT_CONFIG = {
     label: 'Home valuation request',
     showBudget: false,
     showArea: true,
-    areaLabel: 'Property address or area',
+    areaLabel: LABELS.sellerArea,
     areaPlaceholder: 'e.g. 1520 Maple Rd, Birmingham or Ferndale',
     lookingTo: 'sell',
     submitLabel: 'Get My Home Valuation',
@@ -113,7 +116,7 @@ export const INQUIRY_VARIANT_CONFIG = {
     label: 'Mortgage pre-approval request',
     showBudget: true,
     showArea: false,
-    areaLabel: 'Preferred area(s) / neighborhoods',
+    areaLabel: LABELS.area,
     areaPlaceholder: FORM_TEXT.areaPlaceholder,
     lookingTo: 'buy',
     submitLabel: 'Request Pre-Approval',
@@ -283,19 +286,19 @@ function InquiryFields({ config, formRef, submitLabel, fallbackContact, ...rest 
       <FormFocus formRef={formRef} />
       <Honeypot />
       <FieldColumns>
-        <FormTextField name="name" label="Name" required autoComplete="name" />
-        <FormTextField name="email" label="Email" type="email" required autoComplete="email" />
-        <FormTextField name="phone" label="Phone" type="tel" required autoComplete="tel" />
+        <FormTextField name="name" label={LABELS.name} required autoComplete="name" />
+        <FormTextField name="email" label={LABELS.email} type="email" required autoComplete="email" />
+        <FormTextField name="phone" label={LABELS.phone} type="tel" required autoComplete="tel" />
         <FormSelectField
           name="lookingTo"
-          label="I'm looking to"
+          label={LABELS.lookingTo}
           required
           options={LOOKING_TO_OPTIONS}
           placeholder={FORM_TEXT.lookingToPlaceholder}
         />
         <FormSelectField
           name="timeline"
-          label="Ideal timeline"
+          label={LABELS.timeline}
           required
           options={TIMELINE_OPTIONS}
           placeholder={FORM_TEXT.timelinePlaceholder}
@@ -303,7 +306,7 @@ function InquiryFields({ config, formRef, submitLabel, fallbackContact, ...rest 
         {config.showBudget && (
           <FormSelectField
             name="budget"
-            label="Budget range"
+            label={LABELS.budget}
             options={BUDGET_OPTIONS}
             placeholder={FORM_TEXT.budgetPlaceholder}
           />
@@ -314,7 +317,7 @@ function InquiryFields({ config, formRef, submitLabel, fallbackContact, ...rest 
       </FieldColumns>
       <FormTextareaField
         name="notes"
-        label="Additional details or questions"
+        label={LABELS.notes}
         placeholder={FORM_TEXT.notesPlaceholder}
         rows={4}
       />

@@ -2,8 +2,14 @@ import {
   amountDigits,
   featureLines,
   LISTING_LIMITS,
+  LISTING_STATUS_LIFECYCLE,
+  LISTING_STATUS_TEXT,
   listingSchema,
+  PRICE_TEXT,
+  PROPERTY_TYPES,
   type ListingFormValues,
+  type ListingStatus,
+  type PropertyType,
 } from '@agent-sites/schemas';
 import { Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
@@ -17,8 +23,7 @@ import {
   submitErrorMessage,
 } from '../../internal/form';
 import { FieldColumns, FormRoot } from '../../internal/form.styles';
-import type { PropertyType } from '../../rules/filters';
-import type { ListingStatus, ListingSummary } from '../../rules/listing';
+import type { ListingSummary } from '../../rules/listing';
 import { Button } from '../Button';
 import { Stack } from '../Layout';
 import { Notice } from '../Notice';
@@ -55,32 +60,9 @@ export const LISTING_EDITOR_TEXT = {
   saving: 'Saving...',
 } as const;
 
-/** Each status as the agent reads it; a new status fails to compile until it has a label here. */
-export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
-  coming_soon: 'Coming soon',
-  current: 'Current (available)',
-  pending: 'Pending',
-  recently_closed: 'Recently closed',
-};
-
-/** The statuses for a select, in the order a listing usually moves through them. */
-export const LISTING_STATUS_OPTIONS: ReadonlyArray<{ value: ListingStatus; label: string }> = (
-  Object.keys(LISTING_STATUS_LABELS) as ListingStatus[]
-).map((value) => ({ value, label: LISTING_STATUS_LABELS[value] }));
-
-// The filter panel's PROPERTY_TYPES says the same; importing it here would make the module a chunk
-// of its own that every listings page then loads separately (docs/decisions/010).
-const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
-  single_family: 'Single Family',
-  condo: 'Condo',
-  townhouse: 'Townhouse',
-  multi_family: 'Multi-Family',
-  land: 'Land',
-};
-const PROPERTY_TYPE_OPTIONS = (Object.keys(PROPERTY_TYPE_LABELS) as PropertyType[]).map((value) => ({
-  value,
-  label: PROPERTY_TYPE_LABELS[value],
-}));
+/** The statuses for a select as the agent reads them, in the order a listing usually moves through them. */
+export const LISTING_STATUS_OPTIONS: ReadonlyArray<{ value: ListingStatus; label: string }> =
+  LISTING_STATUS_LIFECYCLE.map((value) => ({ value, label: LISTING_STATUS_TEXT[value].agentLabel }));
 
 export interface ListingEditorProps {
   /**
@@ -258,12 +240,7 @@ function ListingFields({
           />
           <FieldColumns data-from="sm">
             <FormSelectField name="status" label="Status" required options={LISTING_STATUS_OPTIONS} />
-            <FormSelectField
-              name="propertyType"
-              label="Property type"
-              required
-              options={PROPERTY_TYPE_OPTIONS}
-            />
+            <FormSelectField name="propertyType" label="Property type" required options={PROPERTY_TYPES} />
           </FieldColumns>
           <FormTextareaField name="description" label="Description" rows={6} />
           <FormTextareaField
@@ -303,7 +280,7 @@ function ListingFields({
               name="price"
               label="Asking price (dollars)"
               inputMode="numeric"
-              hint="Leave empty for Price TBD."
+              hint={`Leave empty for ${PRICE_TEXT.unknown}.`}
             />
             {values.status === 'recently_closed' && (
               <FormTextField name="closedPrice" label="Closed price (dollars)" inputMode="numeric" />

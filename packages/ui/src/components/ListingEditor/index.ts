@@ -1,7 +1,6 @@
 export {
   ListingEditor,
   LISTING_EDITOR_TEXT,
-  LISTING_STATUS_LABELS,
   LISTING_STATUS_OPTIONS,
   type ListingDraft,
   type ListingEditorProps,

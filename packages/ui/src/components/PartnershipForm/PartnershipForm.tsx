@@ -1,4 +1,5 @@
 import {
+  FORM_FIELD_LABELS,
   FORM_TEXT,
   MESSAGES,
   NEED_HELP_OPTIONS,
@@ -32,6 +33,8 @@ export type PartnershipFormValues = Omit<PartnershipValues, 'needHelp' | 'timeli
   needHelp: PartnershipValues['needHelp'] | '';
   timeline: PartnershipValues['timeline'] | '';
 };
+
+const LABELS = FORM_FIELD_LABELS.partnership;
 
 const EMPTY_VALUES: PartnershipFormValues = {
   name: '',
@@ -156,32 +159,32 @@ function PartnershipFields({ formRef, labelledBy, submitLabel }: PartnershipFiel
       <Honeypot />
       <OnInvalidSubmit onInvalid={warnRequired} />
       <FieldColumns>
-        <FormTextField name="name" label="Full Name" required autoComplete="name" />
-        <FormTextField name="email" label="Email" type="email" required autoComplete="email" />
+        <FormTextField name="name" label={LABELS.name} required autoComplete="name" />
+        <FormTextField name="email" label={LABELS.email} type="email" required autoComplete="email" />
         <FormTextField
           name="phone"
-          label="Phone"
+          label={LABELS.phone}
           type="tel"
           autoComplete="tel"
           placeholder={FORM_TEXT.phonePlaceholder}
         />
         <FormSelectField
           name="needHelp"
-          label="What do you need help with?"
+          label={LABELS.needHelp}
           required
           options={NEED_HELP_OPTIONS}
           placeholder="Select a service"
         />
         <FormSelectField
           name="timeline"
-          label="Timeline"
+          label={LABELS.timeline}
           options={PARTNERSHIP_TIMELINE_OPTIONS}
           placeholder={FORM_TEXT.timelinePlaceholder}
         />
       </FieldColumns>
       <FormTextareaField
         name="notes"
-        label="Anything else we should know?"
+        label={LABELS.notes}
         rows={4}
         placeholder="Tell us about your move, your loan questions or the work your home needs..."
       />

@@ -1,4 +1,10 @@
-import { FORM_TEXT, MESSAGES, reviewSchema, type ReviewValues } from '@agent-sites/schemas';
+import {
+  FORM_FIELD_LABELS,
+  FORM_TEXT,
+  MESSAGES,
+  reviewSchema,
+  type ReviewValues,
+} from '@agent-sites/schemas';
 import { Formik, useField, useFormikContext } from 'formik';
 import { forwardRef, useId, useImperativeHandle, useRef, type ReactNode, type RefObject } from 'react';
 import {
@@ -127,17 +133,17 @@ function ReviewFields({ formRef, labelledBy, submitLabel }: ReviewFieldsProps) {
       <Honeypot />
       <OnInvalidSubmit onInvalid={warnRequired} />
       <FieldColumns>
-        <FormTextField name="name" label="Your Name" required autoComplete="name" />
+        <FormTextField name="name" label={FORM_FIELD_LABELS.review.name} required autoComplete="name" />
         <FormTextField
           name="location"
-          label="Location"
+          label={FORM_FIELD_LABELS.review.location}
           autoComplete="address-level2"
           placeholder="e.g. Royal Oak, MI"
         />
       </FieldColumns>
       <FormTextareaField
         name="experience"
-        label="Your Experience"
+        label={FORM_FIELD_LABELS.review.experience}
         required
         rows={5}
         placeholder="Tell others what it was like to buy or sell with us..."
@@ -155,7 +161,7 @@ function RatingField() {
   return (
     <StarRating
       name={field.name}
-      label="Rating"
+      label={FORM_FIELD_LABELS.review.rating}
       value={field.value}
       onChange={(value) => void helpers.setValue(value)}
       onBlur={field.onBlur}

@@ -1,4 +1,4 @@
-import { subscribeSchema, type SubscribeValues } from '@agent-sites/schemas';
+import { FORM_FIELD_LABELS, subscribeSchema, type SubscribeValues } from '@agent-sites/schemas';
 import { Formik, useFormikContext } from 'formik';
 import {
   forwardRef,
@@ -155,7 +155,7 @@ function SubscribeFields({ formRef, labelledBy, submitLabel, failure }: Subscrib
       <Honeypot />
       <FormTextField
         name="email"
-        label="Email address"
+        label={FORM_FIELD_LABELS.subscribe.email}
         type="email"
         required
         autoComplete="email"

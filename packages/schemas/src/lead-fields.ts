@@ -1,0 +1,68 @@
+/**
+ * The lead forms' fields in words. The forms show `FORM_FIELD_LABELS`; the agent's email of an
+ * inquiry repeats the inquiry form's labels, so it reads as the visitor filled it in. The back
+ * office, and the agent's email of the other forms, name each field shortly: `LEAD_FIELD_NAMES`.
+ */
+
+/** The label beside each field, by form (spec §3). */
+export const FORM_FIELD_LABELS = {
+  inquiry: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    lookingTo: "I'm looking to",
+    timeline: 'Ideal timeline',
+    budget: 'Budget range',
+    area: 'Preferred area(s) / neighborhoods',
+    /** The seller variant asks for the home to value instead. */
+    sellerArea: 'Property address or area',
+    notes: 'Additional details or questions',
+  },
+  review: {
+    name: 'Your Name',
+    location: 'Location',
+    experience: 'Your Experience',
+    rating: 'Rating',
+  },
+  partnership: {
+    name: 'Full Name',
+    email: 'Email',
+    phone: 'Phone',
+    needHelp: 'What do you need help with?',
+    timeline: 'Timeline',
+    notes: 'Anything else we should know?',
+  },
+  guide: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    phone: 'Phone',
+    message: 'Message',
+  },
+  subscribe: {
+    email: 'Email address',
+  },
+} as const;
+
+/**
+ * Every field a form sends, named shortly for the agent's records, in the forms' order (name,
+ * contact, choices, message): the back office's lead page and CSV, and the agent's emails.
+ */
+export const LEAD_FIELD_NAMES = {
+  name: 'Name',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  lookingTo: 'Looking to',
+  timeline: 'Timeline',
+  budget: 'Budget',
+  area: 'Area',
+  location: 'Location',
+  needHelp: 'Needs help with',
+  rating: 'Rating',
+  experience: 'Experience',
+  message: 'Message',
+  notes: 'Notes',
+  consent: 'Consent box ticked',
+} as const;

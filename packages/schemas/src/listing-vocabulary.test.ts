@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  askingPriceText,
+  displayedPrice,
+  LISTING_STATUS_LIFECYCLE,
+  LISTING_STATUSES,
+  listingPriceText,
+  PRICE_TEXT,
+} from './listing-vocabulary.ts';
+
+describe('the listing statuses', () => {
+  it('are all in the lifecycle the back office lists, once each', () => {
+    expect([...LISTING_STATUS_LIFECYCLE].sort()).toEqual([...LISTING_STATUSES].sort());
+  });
+});
+
+describe('price text', () => {
+  it('shows the closed price of a closed listing, and the asking price otherwise', () => {
+    expect(listingPriceText({ status: 'recently_closed', price: 475000, closedPrice: 468000 })).toBe(
+      'Closed at $468,000',
+    );
+    expect(listingPriceText({ status: 'recently_closed', price: 475000, closedPrice: null })).toBe(
+      '$475,000',
+    );
+    expect(listingPriceText({ status: 'pending', price: 525000, closedPrice: null })).toBe('$525,000');
+  });
+
+  it('says "Price TBD" without an asking price', () => {
+    expect(askingPriceText(null)).toBe('Price TBD');
+    expect(askingPriceText(undefined)).toBe(PRICE_TEXT.unknown);
+    expect(listingPriceText({ status: 'coming_soon', price: null, closedPrice: null })).toBe('Price TBD');
+  });
+
+  it('words the detail page\'s asking price with "Listed at"', () => {
+    expect(PRICE_TEXT.listed(1250000)).toBe('Listed at $1,250,000');
+  });
+});
+
+describe('displayedPrice', () => {
+  it('is the amount the price text shows, or null when it shows none', () => {
+    expect(displayedPrice({ status: 'recently_closed', price: 475000, closedPrice: 468000 })).toBe(468000);
+    expect(displayedPrice({ status: 'current', price: 389900, closedPrice: 380000 })).toBe(389900);
+    expect(displayedPrice({ status: 'current', price: undefined, closedPrice: null })).toBeNull();
+  });
+});

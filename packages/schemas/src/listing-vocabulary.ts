@@ -1,0 +1,113 @@
+import type { Option } from './options.ts';
+
+/**
+ * The words for a listing's status, type and price, in one place: the library's cards and editor,
+ * the site's back office and pages, and the agent's emails all read them from here, and
+ * supabase/tests/listings-admin.test.ts holds the database's enums to the same keys.
+ */
+
+/** The four listing statuses, as the database's `listing_status` enum has them (spec §4). */
+export const LISTING_STATUSES = ['current', 'coming_soon', 'pending', 'recently_closed'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** The library's tones a status is shown in; its label always says the status too. */
+export type ListingStatusTone = 'success' | 'info' | 'warning' | 'neutral';
+
+export interface ListingStatusText {
+  /** What visitors read: the badge on cards and the detail page. */
+  label: string;
+  /** The badge's tone. */
+  tone: ListingStatusTone;
+  /** Heading of the status's section on the listings page. */
+  section: string;
+  /** What the agent reads in the back office: the editor's choices and the list's badges. */
+  agentLabel: string;
+}
+
+/** How each status reads; a new status fails to compile until it has its words here. */
+export const LISTING_STATUS_TEXT: Record<ListingStatus, ListingStatusText> = {
+  current: {
+    label: 'Available',
+    tone: 'success',
+    section: 'Current Listings',
+    agentLabel: 'Current (available)',
+  },
+  coming_soon: { label: 'Coming Soon', tone: 'info', section: 'Coming Soon', agentLabel: 'Coming soon' },
+  pending: { label: 'Pending', tone: 'warning', section: 'Pending', agentLabel: 'Pending' },
+  recently_closed: {
+    label: 'Recently Closed',
+    tone: 'neutral',
+    section: 'Recently Closed',
+    agentLabel: 'Recently closed',
+  },
+};
+
+/** The statuses in the order a listing usually moves through them, as the back office lists them. */
+export const LISTING_STATUS_LIFECYCLE = [
+  'coming_soon',
+  'current',
+  'pending',
+  'recently_closed',
+] as const satisfies readonly ListingStatus[];
+
+/**
+ * The property types, as the database's `property_type` enum has them, with the label visitors
+ * and the agent read, in the order the filter panel and the editor list them.
+ */
+export const PROPERTY_TYPES = [
+  { value: 'single_family', label: 'Single Family' },
+  { value: 'condo', label: 'Condo' },
+  { value: 'townhouse', label: 'Townhouse' },
+  { value: 'multi_family', label: 'Multi-Family' },
+  { value: 'land', label: 'Land' },
+] as const satisfies readonly Option[];
+export type PropertyType = (typeof PROPERTY_TYPES)[number]['value'];
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** "$425,000": US dollars without cents, rounded to the dollar. */
+export function formatPrice(amount: number): string {
+  return usd.format(amount);
+}
+
+/** The words around a price (spec §4). */
+export const PRICE_TEXT = {
+  /** A listing without an asking price yet. */
+  unknown: 'Price TBD',
+  /** The sale price of a recently closed listing. */
+  closed: (amount: number) => `Closed at ${formatPrice(amount)}`,
+  /** The asking price on a listing's own page. */
+  listed: (amount: number) => `Listed at ${formatPrice(amount)}`,
+} as const;
+
+/** What a price depends on; `undefined` counts as unknown, like `null`. */
+export interface PricedListing {
+  status: ListingStatus;
+  /** Asking price in whole US dollars. */
+  price: number | null | undefined;
+  /** Sale price of a closed listing in whole US dollars. */
+  closedPrice: number | null | undefined;
+}
+
+/** The amount a listing is shown at: the sale price of a closed listing when known, else the asking price. */
+export function displayedPrice({ status, price, closedPrice }: PricedListing): number | null {
+  if (status === 'recently_closed' && closedPrice != null) return closedPrice;
+  return price ?? null;
+}
+
+/** "$389,900", or "Price TBD" without an asking price. */
+export function askingPriceText(price: number | null | undefined): string {
+  return price != null ? formatPrice(price) : PRICE_TEXT.unknown;
+}
+
+/** "Closed at $471,500" for a closed listing with its sale price, else `askingPriceText`. */
+export function listingPriceText(listing: PricedListing): string {
+  const { status, closedPrice } = listing;
+  if (status === 'recently_closed' && closedPrice != null) return PRICE_TEXT.closed(closedPrice);
+  return askingPriceText(listing.price);
+}
