@@ -33,10 +33,21 @@ export default defineConfig({
           // with a dynamic import, which would otherwise scatter the modules that pages share
           // with the shell into a dozen tiny chunks, each a request and its own gzip overhead.
           groups: [
-            // Vite's preload helper stays out of the shell: `boot.ts` imports it statically, and
-            // inside `main` it would make the whole shell a static import, fetched with the HTML.
-            { name: 'preload-helper', test: /preload-helper/, priority: 1 },
+            // What `boot.ts` imports statically stays out of the shell (Vite's preload helper, and
+            // the early input the app takes from boot): inside `main` it would make the whole shell
+            // a static import, fetched with the HTML.
+            {
+              name: 'boot',
+              test: /preload-helper|[\\/]site[\\/]src[\\/]app[\\/]early-input\.ts$/,
+              priority: 1,
+            },
             { name: 'main', test: /[\\/]site[\\/]src[\\/]main\.tsx$/ },
+            // A listing's card and the words on it (status labels, prices) are always used together,
+            // on /listings, a listing's page and the home page: one request rather than two.
+            {
+              name: 'listing-cards',
+              test: /[\\/]site[\\/]src[\\/]features[\\/]listings[\\/]ListingGrid\.tsx$|[\\/]schemas[\\/]src[\\/]listing-vocabulary\.ts$/,
+            },
           ],
         },
       },

@@ -6,6 +6,7 @@
 
 // The @font-face rules, which the build inlines into every page.
 import '@agent-sites/ui/fonts.css';
+import { startHolding, stopHolding } from './app/early-input.ts';
 
 function preloadPageChunks(): void {
   const chunks = document.getElementById('root')?.dataset.chunks;
@@ -16,71 +17,6 @@ function preloadPageChunks(): void {
     link.href = href;
     document.head.append(link);
   }
-}
-
-/**
- * Presses that come before the app does (a tap on the menu button while the shell is still on its
- * way) are held, so the visitor need not press twice, and a form is never posted to the page.
- * Presses inside a deferred island are marked (`data-held-press`, `data-held-submit`) for the
- * island to do once it listens (`app/deferred.tsx`); the others are done again once the app has
- * started. So are changes to fields outside the islands (the listings filters), which the app's
- * state would otherwise not know of: the field would say "Condo" while the results show every
- * type. (The islands carry what was typed into their live forms themselves.) Links work without
- * the app.
- */
-function holdEarlyPresses(): () => void {
-  const held: HTMLButtonElement[] = [];
-  const edited = new Map<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, string>();
-  const onEdit = (event: Event) => {
-    const field = event.target;
-    const valued =
-      field instanceof HTMLSelectElement ||
-      field instanceof HTMLTextAreaElement ||
-      (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
-    if (valued && !field.closest('[data-deferred]')) edited.set(field, field.value);
-  };
-  const onClick = (event: Event) => {
-    const button = (event.target as Element | null)?.closest('button');
-    if (!button || button.type === 'submit') return;
-    if (button.closest('[data-deferred]')) {
-      button.dataset.heldPress = '';
-    } else {
-      // Kept from the part of the app that may already listen (the frame hydrates before the
-      // page), or the press would be done twice.
-      event.stopPropagation();
-      held.push(button);
-    }
-  };
-  const onSubmit = (event: Event) => {
-    event.preventDefault();
-    if (event.target instanceof HTMLFormElement) event.target.dataset.heldSubmit = '';
-  };
-  document.addEventListener('click', onClick, true);
-  // `input` alone, which comes first: a `change` on a page React is still hydrating can carry the
-  // value hydration has just put back.
-  document.addEventListener('input', onEdit, true);
-  // Every form of the site is sent by its script: none is ever posted to the page.
-  document.addEventListener('submit', onSubmit, true);
-  return () => {
-    document.removeEventListener('click', onClick, true);
-    document.removeEventListener('submit', onSubmit, true);
-    document.removeEventListener('input', onEdit, true);
-    document.addEventListener('submit', (event) => event.preventDefault(), true);
-    for (const [field, value] of edited) if (field.isConnected) editAgain(field, value);
-    for (const element of held) if (element.isConnected) element.click();
-  };
-}
-
-/**
- * Gives a field the value the visitor chose and tells the app, as the visitor's own edit would.
- * React reports a change when the field's value differs from the one it last saw; its hydration
- * saw the visitor's, so the field is first set to another value the way the app would set it,
- * then to the visitor's through the element's own setter, which React does not watch.
- */
-function editAgain(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string) {
-  field.value = value === '' ? ' ' : '';
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /**
@@ -112,7 +48,10 @@ function noteEngagement(): void {
 
 function start(): void {
   preloadPageChunks();
-  void import('./main.tsx').then((app) => app.start()).then(replayEarlyPresses);
+  // Presses, submissions and edits made before the app is live are held (a tap on the menu button
+  // while the shell is on its way, a form sent, a filter chosen), so the visitor need not do them
+  // again and no form is ever posted to the page; the app takes them, or they are done again here.
+  void import('./main.tsx').then((app) => app.start()).then(stopHolding);
 }
 
 /**
@@ -137,5 +76,5 @@ function afterFirstPaint(callback: () => void): void {
 }
 
 noteEngagement();
-const replayEarlyPresses = holdEarlyPresses();
+startHolding(document);
 afterFirstPaint(start);

@@ -46,3 +46,23 @@ export function callFunction(
     body: JSON.stringify(body),
   });
 }
+
+/**
+ * Answers the page's question whether its listings are the latest with "yes" (its own version), so
+ * a test that measures or watches a current page is not disturbed by other tests changing listings
+ * at the same time. (fresh-pages.spec.ts: a page older than the data corrects itself.)
+ */
+export async function listingsStayCurrent(page: Page): Promise<void> {
+  await page.route('**/rest/v1/rpc/listings_version', async (route) =>
+    route.fulfill({
+      json: await page.evaluate(
+        () =>
+          (
+            JSON.parse(document.getElementById('page-data')?.textContent ?? '{}') as {
+              listingsVersion?: string;
+            }
+          ).listingsVersion,
+      ),
+    }),
+  );
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { admin, holdApp, hydrated } from './api.ts';
+import { admin, holdApp, hydrated, listingsStayCurrent } from './api.ts';
 
 // /listings and /listing/{slug} as a visitor uses them, on the seeded listings (spec §4, §5, §7).
 // Tests that change data make listings of their own, in a city of their own, through the API.
@@ -288,20 +288,8 @@ test('/listings shows the listings it was built with at once, and the latest one
   baseURL,
 }) => {
   // Other tests change the listings meanwhile: the page is told the listings it shows are the
-  // latest, so only the visitor can start a read here. (fresh-pages.spec.ts: a page older than the
-  // data corrects itself.)
-  await page.route('**/rest/v1/rpc/listings_version', async (route) =>
-    route.fulfill({
-      json: await page.evaluate(
-        () =>
-          (
-            JSON.parse(document.getElementById('page-data')?.textContent ?? '{}') as {
-              listingsVersion?: string;
-            }
-          ).listingsVersion,
-      ),
-    }),
-  );
+  // latest, so only the visitor can start a read here.
+  await listingsStayCurrent(page);
   const reads = recordReads(page);
   await page.goto('/listings');
   await expect(card(page, SEEDED.royalOak)).toBeVisible();
@@ -386,8 +374,9 @@ test.describe('a listing page', () => {
       .update({ price: 199000, title: `${listing.title} (Reduced)` })
       .eq('slug', listing.slug);
     expect(error).toBeNull();
-    // The visitor returns to the tab: react-query refetches on visibilitychange.
-    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    // The visitor returns to the tab: the browser tells the document, and the event goes on to the
+    // window, where react-query refetches.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${listing.title} (Reduced)`);
     await expect(page.getByText('Listed at $199,000')).toBeVisible();
   });

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
+import { pressKey, takeHeld, type HeldElement } from './early-input.ts';
 
 /**
  * Code that may wait: a below-the-fold form costs about 40 kB of formik and yup, more than the
@@ -66,8 +67,8 @@ interface Carried {
 interface Pending {
   /** They sent its form. */
   submit?: boolean;
-  /** They pressed its n-th button (a dialog's trigger, a rating star). */
-  click?: number;
+  /** They pressed a button (a dialog's trigger, a rating star): the `pressKey` of it. */
+  click?: string;
 }
 
 /**
@@ -227,22 +228,16 @@ export function deferred<P extends object>(
       const holdClick = (event: MouseEvent) => {
         const button = (event.target as Element | null)?.closest('button');
         if (!button || button.type === 'submit') return;
-        pending.current.click = [...element.querySelectorAll('button')].indexOf(button);
+        pending.current.click = pressKey(button);
         wake();
       };
       element.addEventListener('submit', holdSubmit);
       element.addEventListener('click', holdClick);
-      // A press or submission that came before the app did, marked by `boot.ts`.
-      const heldPress = element.querySelector<HTMLElement>('button[data-held-press]');
-      const heldForm = element.querySelector<HTMLElement>('form[data-held-submit]');
-      if (heldPress || heldForm) {
-        if (heldPress)
-          pending.current.click = [...element.querySelectorAll('button')].indexOf(
-            heldPress as HTMLButtonElement,
-          );
-        if (heldForm) pending.current.submit = true;
-        heldPress?.removeAttribute('data-held-press');
-        heldForm?.removeAttribute('data-held-submit');
+      // A press or submission that came before the app did, held by `boot.ts`.
+      const held = takeHeld(element as HeldElement);
+      if (held.press || held.submit) {
+        if (held.press) pending.current.click = pressKey(held.press);
+        if (held.submit) pending.current.submit = true;
         wake();
       }
       const observer = new IntersectionObserver(
@@ -270,7 +265,8 @@ export function deferred<P extends object>(
       if (carried.focus) element.querySelector<HTMLElement>(`[name="${CSS.escape(carried.focus)}"]`)?.focus();
       const { submit, click } = pending.current;
       pending.current = {};
-      if (click !== undefined && click >= 0) element.querySelectorAll('button')[click]?.click();
+      if (click !== undefined)
+        [...element.querySelectorAll('button')].find((button) => pressKey(button) === click)?.click();
       if (submit) element.querySelector('form')?.requestSubmit();
     }, [live, carried]);
 

@@ -114,3 +114,12 @@ export function applyHead(head: PageHead) {
     document.head.append(script);
   }
 }
+
+/**
+ * The page-data element's markup (`app/page-data.tsx`): data, never run, so `script-src 'self'`
+ * stays free of inline scripts. Here rather than beside its reader, so the browser's first load
+ * carries only the reader.
+ */
+export function pageDataScript(data: { path: string }): string {
+  return `<script type="application/json" id="page-data">${scriptSafeJson(data)}</script>`;
+}

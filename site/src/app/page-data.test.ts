@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_DATA_ID, pageDataScript, readPageData, type PageData } from './page-data.tsx';
+import { pageDataScript } from './head-tags.ts';
+import { PAGE_DATA_ID, readPageData, type PageData } from './page-data.tsx';
 
 /** A document holding `markup` as the one page-data element would, as the browser parses it. */
 function documentWith(text: string | undefined): Pick<Document, 'getElementById'> {

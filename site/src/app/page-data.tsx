@@ -2,7 +2,6 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ListingDetail, ListingRow } from '../features/listings/rows.ts';
 import type { ApprovedReview } from '../features/reviews/approved-reviews.ts';
-import { scriptSafeJson } from './head-tags.ts';
 
 /**
  * The page-data contract (docs/decisions/015-page-data.md): what the site's data pages are
@@ -37,11 +36,6 @@ export interface PageData extends PageDataFields {
 
 /** The one JSON script element a prerendered page carries its data in. */
 export const PAGE_DATA_ID = 'page-data';
-
-/** The element's markup: data, never run (`script-src 'self'` stays free of inline scripts). */
-export function pageDataScript(data: PageData): string {
-  return `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`;
-}
 
 const isPageData = (value: unknown): value is PageData =>
   typeof value === 'object' && value !== null && typeof (value as PageData).path === 'string';

@@ -14,8 +14,14 @@ interface PageModule {
   Component: ComponentType;
   /** Content the page needs before it can render, loaded with its code (e.g. an article's body). */
   prepare?: (params: Params) => Promise<unknown> | void;
-  /** The part of the site's data the page is rendered with; `undefined` when it has none. */
-  pageData?: (site: SiteData, params: Params) => PageDataFields | undefined;
+  /**
+   * The part of the site's data the page is rendered with; `undefined` when it has none. Only the
+   * server runs it: what it needs beyond the page is imported inside it, out of the browser's first load.
+   */
+  pageData?: (
+    site: SiteData,
+    params: Params,
+  ) => Promise<PageDataFields | undefined> | PageDataFields | undefined;
   /** The paths of this route that are pages (a path with parameters; others are their own path). */
   paths?: (site: SiteData, route: PageRoute) => string[];
 }

@@ -1,6 +1,7 @@
 /**
- * The site's environment, read and checked in one place (the only module that touches
- * `import.meta.env`). Values are fixed at build time by Vite.
+ * The site's environment, read and checked in one place (the only module that reads settings from
+ * `import.meta.env`; route modules test `import.meta.env.SSR` so the browser's build drops their
+ * server-only `pageData`). Values are fixed at build time by Vite.
  */
 
 function optionalUrl(name: string, value: string | undefined): string | undefined {

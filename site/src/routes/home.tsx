@@ -6,7 +6,6 @@ import { Section } from '../components/Section.tsx';
 import { contactForm, featuredListings, meta } from '../content/pages/home.ts';
 import { ContactForm } from '../features/leads/index.ts';
 import type { SiteData } from '../app/page-data.tsx';
-import { featured, toListing } from '../features/listings/rows.ts';
 
 // The copy: static islands, adopted from the prerendered HTML without their code.
 const island = staticIslands(() => import('./home-sections.tsx'));
@@ -41,7 +40,10 @@ function Page() {
 }
 
 /** The page is rendered with its featured listings, shown until the listings are read afresh. */
-export function pageData(site: SiteData) {
+export async function pageData(site: SiteData) {
+  // The server's alone: the browser's build drops it, and what it imports, from the page's code.
+  if (!import.meta.env.SSR) return undefined;
+  const { featured, toListing } = await import('../features/listings/rows.ts');
   return { listingsVersion: site.listingsVersion, featured: featured(site.listings.map(toListing)) };
 }
 

@@ -28,7 +28,7 @@ import {
 } from '../content/pages/listing-detail.ts';
 import { ContactForm } from '../features/leads/index.ts';
 import type { SiteData } from '../app/page-data.tsx';
-import { toListing, type ListingDetail } from '../features/listings/rows.ts';
+import type { ListingDetail } from '../features/listings/rows.ts';
 
 const HeroImage = styled.img`
   display: block;
@@ -232,8 +232,11 @@ export const paths = (site: SiteData): string[] => site.listings.map((row) => `/
  * The page is rendered with its listing, so the first render in the browser is the prerendered
  * HTML, with no loading state. A listing newer than the page's data has none: it is read at once.
  */
-export function pageData(site: SiteData, { slug }: Record<string, string | undefined>) {
+export async function pageData(site: SiteData, { slug }: Record<string, string | undefined>) {
+  // The server's alone: the browser's build drops it, and what it imports, from the page's code.
+  if (!import.meta.env.SSR) return undefined;
   const row = site.listings.find((candidate) => candidate.slug === slug);
+  const { toListing } = await import('../features/listings/rows.ts');
   return row && { listingsVersion: site.listingsVersion, listing: toListing(row) };
 }
 

@@ -14,16 +14,18 @@ import {
   matchesFilters,
   neighborhoodOptions,
 } from '@agent-sites/ui';
+import { useEffect, useRef } from 'react';
 import { staticIslands } from '../app/deferred.tsx';
 import { Seo } from '../app/head.tsx';
 import { useAllListings } from '../features/listings/ListingsData.tsx';
 import type { SiteData } from '../app/page-data.tsx';
-import { toListing } from '../features/listings/rows.ts';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
 import { emptyStates, featuredAreas, meta, sections, tourForm } from '../content/pages/listings.ts';
 import type { EmptyState } from '../content/types.ts';
 import { ContactForm } from '../features/leads/index.ts';
+import { takeEdits } from '../app/early-input.ts';
+import { filtersFromSearch, withEdits } from '../features/listings/filters-url.ts';
 import { useUrlFilters } from '../features/listings/use-url-filters.ts';
 import { ListingGrid, ListingGridSkeleton } from '../features/listings/ListingGrid.tsx';
 
@@ -52,6 +54,17 @@ function EmptyNotice({ state }: { state: EmptyState }) {
 /** /listings: filters in the URL, featured areas, the four status sections and a tour form. */
 function Page() {
   const [filters, setFilters] = useUrlFilters();
+  const filterPanel = useRef<HTMLFormElement>(null);
+  // What the visitor chose in the filters before the page's code arrived (its HTML has them):
+  // the fields show it, and now the results and the URL do too.
+  useEffect(() => {
+    const panel = filterPanel.current;
+    const chosen = panel ? takeEdits(panel) : new Map<string, string>();
+    if (chosen.size > 0)
+      setFilters(withEdits(filtersFromSearch(new URLSearchParams(window.location.search)), chosen));
+    // Once, after hydration: from then on the fields report every change themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const {
     reading: { data: listings, isPending },
     reader,
@@ -104,6 +117,7 @@ function Page() {
       <Section tone="sunken" id="results" aria-label="Listings">
         <Stack gap="8">
           <FilterPanel
+            ref={filterPanel}
             value={filters}
             onChange={setFilters}
             onClear={() => setFilters({ ...EMPTY_FILTERS })}
@@ -140,7 +154,10 @@ function Page() {
 }
 
 /** The page is rendered with every listing, so its first render in the browser needs no read. */
-export function pageData(site: SiteData) {
+export async function pageData(site: SiteData) {
+  // The server's alone: the browser's build drops it, and what it imports, from the page's code.
+  if (!import.meta.env.SSR) return undefined;
+  const { toListing } = await import('../features/listings/rows.ts');
   return { listingsVersion: site.listingsVersion, listings: site.listings.map(toListing) };
 }
 

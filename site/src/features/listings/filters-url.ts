@@ -30,3 +30,14 @@ export function searchFromFilters(filters: ListingFilters): URLSearchParams {
   if (filters.propertyType !== 'any') params.set('type', filters.propertyType);
   return params;
 }
+
+/**
+ * `filters` with the values of the panel's fields by name (`ListingFilters` keys), as a visitor
+ * chose them before the page's code arrived; read with the same rules as a URL, so a price keeps
+ * only its digits and an unknown choice is ignored.
+ */
+export function withEdits(filters: ListingFilters, edits: ReadonlyMap<string, string>): ListingFilters {
+  const merged: Record<string, string> = { ...filters };
+  for (const [name, value] of edits) if (name in filters) merged[name] = value;
+  return filtersFromSearch(searchFromFilters(merged as unknown as ListingFilters));
+}

@@ -64,7 +64,8 @@ function resultText(count: number): string {
  * The listings page filters (spec §5): neighborhood, price range, beds, baths and property type.
  * Controlled: it shows `value` and reports each change through `onChange`; the page filters the
  * listings with `matchesFilters`. Results update as the visitor changes a field, so there is no
- * submit button, and pressing Enter in a price field does nothing.
+ * submit button, and pressing Enter in a price field does nothing. Each field is named after its
+ * key in `ListingFilters`, so a page can take what was chosen before its code arrived.
  */
 export const FilterPanel = forwardRef<HTMLFormElement, FilterPanelProps>(function FilterPanel(
   { value, onChange, neighborhoods, onClear, resultCount, label = 'Filter listings', className },
@@ -110,6 +111,7 @@ export const FilterPanel = forwardRef<HTMLFormElement, FilterPanelProps>(functio
         <Field label="Neighborhood">
           <Select
             ref={firstField}
+            name="neighborhood"
             options={neighborhoodOptions}
             value={value.neighborhood || 'all'}
             onChange={onSelect('neighborhood')}
@@ -120,6 +122,7 @@ export const FilterPanel = forwardRef<HTMLFormElement, FilterPanelProps>(functio
             inputMode="numeric"
             autoComplete="off"
             placeholder="No min"
+            name="minPrice"
             value={value.minPrice}
             onChange={onPrice('minPrice')}
           />
@@ -129,18 +132,24 @@ export const FilterPanel = forwardRef<HTMLFormElement, FilterPanelProps>(functio
             inputMode="numeric"
             autoComplete="off"
             placeholder="No max"
+            name="maxPrice"
             value={value.maxPrice}
             onChange={onPrice('maxPrice')}
           />
         </Field>
         <Field label="Beds">
-          <Select options={BEDS_OPTIONS} value={value.beds} onChange={onSelect('beds')} />
+          <Select name="beds" options={BEDS_OPTIONS} value={value.beds} onChange={onSelect('beds')} />
         </Field>
         <Field label="Baths">
-          <Select options={BATHS_OPTIONS} value={value.baths} onChange={onSelect('baths')} />
+          <Select name="baths" options={BATHS_OPTIONS} value={value.baths} onChange={onSelect('baths')} />
         </Field>
         <Field label="Property Type">
-          <Select options={TYPE_OPTIONS} value={value.propertyType} onChange={onSelect('propertyType')} />
+          <Select
+            name="propertyType"
+            options={TYPE_OPTIONS}
+            value={value.propertyType}
+            onChange={onSelect('propertyType')}
+          />
         </Field>
       </Fields>
       {(resultCount !== undefined || active) && (

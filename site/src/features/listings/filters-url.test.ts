@@ -1,0 +1,37 @@
+import { EMPTY_FILTERS } from '@agent-sites/ui';
+import { describe, expect, it } from 'vitest';
+import { filtersFromSearch, searchFromFilters, withEdits } from './filters-url.ts';
+
+describe('listing filters in the URL', () => {
+  it('round-trips the active filters and leaves a cleared view with a clean URL', () => {
+    const filters = { ...EMPTY_FILTERS, neighborhood: 'royal-oak', maxPrice: '400000', beds: '3' as const };
+    expect(searchFromFilters(filters).toString()).toBe('area=royal-oak&max=400000&beds=3');
+    expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
+    expect(searchFromFilters(EMPTY_FILTERS).toString()).toBe('');
+  });
+});
+
+describe('withEdits', () => {
+  const fromUrl = filtersFromSearch(new URLSearchParams('area=ferndale'));
+
+  it('adds what was chosen in the fields before the code arrived to the filters of the URL', () => {
+    const chosen = new Map([
+      ['beds', '3'],
+      ['maxPrice', '$400,000'],
+    ]);
+    expect(withEdits(fromUrl, chosen)).toEqual({
+      ...EMPTY_FILTERS,
+      neighborhood: 'ferndale',
+      beds: '3',
+      maxPrice: '400000',
+    });
+  });
+
+  it('ignores fields it does not know and choices no field offers', () => {
+    const chosen = new Map([
+      ['beds', '12'],
+      ['name', 'Dana'],
+    ]);
+    expect(withEdits(fromUrl, chosen)).toEqual(fromUrl);
+  });
+});
