@@ -269,6 +269,30 @@ test('a listing or rental page loaded directly names the home in the notes once,
   }
 });
 
+test('loaded directly twenty times, a listing and the rental page name the home in the notes exactly once each time', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/listings');
+  const listingPath = await page
+    .getByRole('link', { name: /View Details/ })
+    .first()
+    .getAttribute('href');
+  const notesName = 'Additional details or questions';
+  for (let load = 0; load < 20; load += 1) {
+    const path = load % 2 === 0 ? listingPath! : '/rentals/hamtramck-2-bedroom-flat';
+    await page.goto(path);
+    const form = await live(
+      page.getByRole('form').filter({ has: page.getByRole('textbox', { name: notesName }) }),
+    );
+    const notes = form.getByRole('textbox', { name: notesName });
+    await expect(notes).toHaveValue(/^I'm interested in /);
+    expect((await notes.inputValue()).match(/I'm interested in/g), `${path}, load ${load + 1}`).toHaveLength(
+      1,
+    );
+  }
+});
+
 test.describe('the review form', () => {
   test('asks for a name and the experience', async ({ page }) => {
     const form = await openForm(page, '/reviews', (page) =>
