@@ -77,30 +77,19 @@ const Facts = styled.dl`
 /** /listing/{slug}: one listing with its photos, details and a tour form prefilled with the address. */
 function Page() {
   const { slug = '' } = useParams();
-  const {
-    reading: { data: listing, isError },
-    reader,
-  } = useListing(slug);
+  const { data: listing, isError } = useListing(slug);
   // No such listing, or it cannot be read and there is nothing to show (spec §2, §8). A failed
   // read of a listing already on screen leaves it there.
   if (listing === null || (isError && listing === undefined)) return <Navigate to="/404" replace />;
   if (listing === undefined) {
     return (
-      <>
-        {reader}
-        <Container style={{ paddingBlock: '2rem' }}>
-          <Seo {...meta} path={`/listing/${slug}`} noindex />
-          <ListingDetailSkeleton />
-        </Container>
-      </>
+      <Container style={{ paddingBlock: '2rem' }}>
+        <Seo {...meta} path={`/listing/${slug}`} noindex />
+        <ListingDetailSkeleton />
+      </Container>
     );
   }
-  return (
-    <>
-      {reader}
-      <ListingPage listing={listing} />
-    </>
-  );
+  return <ListingPage listing={listing} />;
 }
 
 function ListingPage({ listing }: { listing: ListingDetail }) {

@@ -65,10 +65,7 @@ function Page() {
     // Once, after hydration: from then on the fields report every change themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const {
-    reading: { data: listings, isPending },
-    reader,
-  } = useAllListings();
+  const { data: listings, isPending } = useAllListings();
   const matching = listings?.filter((listing) => matchesFilters(listing, filters)) ?? [];
   const counts = new Map<string, number>();
   for (const listing of listings ?? [])
@@ -81,7 +78,6 @@ function Page() {
 
   return (
     <>
-      {reader}
       <Seo {...meta} path="/listings" />
       <Opening placeholderHeight="16rem" />
       <Section aria-labelledby="areas-heading">

@@ -10,17 +10,8 @@ import { featured, type ListingDetail } from './rows.ts';
  * screen until the listings are read afresh, which starts on the visitor's first interaction.
  */
 function Featured() {
-  const {
-    reading: { data, isPending },
-    reader,
-  } = useAllListings(usePageData()?.featured);
-  const current = data ? featured(data) : [];
-  return (
-    <>
-      {reader}
-      <Shown pending={isPending} current={current} />
-    </>
-  );
+  const { data, isPending } = useAllListings(usePageData()?.featured);
+  return <Shown pending={isPending} current={data ? featured(data) : []} />;
 }
 
 function Shown({ pending, current }: { pending: boolean; current: ListingDetail[] }) {

@@ -1,17 +1,8 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isEngaged, subscribeEngagement } from '../../app/engagement.ts';
 import { usePageData } from '../../app/page-data.tsx';
 import { knownListing, knownListings } from './known.ts';
 import { listingsChangedSince } from './listings-version.ts';
-import type { LiveReadProps } from './live-read.tsx';
 import type { ListingDetail } from './rows.ts';
 
 /** Every listing, or one by its slug. */
@@ -24,9 +15,6 @@ export interface Reading<T> {
   isError: boolean;
 }
 
-/** react-query, postgrest-js and the queries: loaded when the page needs a fresh read. */
-const LiveRead = lazy(() => import('./live-read.tsx'));
-
 const subscribeNothing = () => () => {};
 
 const requestKey = (request: ListingsRequest) => ('slug' in request ? `one:${request.slug}` : 'all');
@@ -36,7 +24,7 @@ const requestKey = (request: ListingsRequest) => ('slug' in request ? `one:${req
  * once, then a fresh read by react-query. The read starts at once when the page has nothing to
  * show, and otherwise on the visitor's first interaction (`app/engagement.ts`): the prerendered page
  * becomes interactive without react-query and postgrest-js, and the read is done before the
- * visitor can act on what it shows. The page renders `reader` (it draws nothing).
+ * visitor can act on what it shows.
  * See docs/decisions/007-prerendered-listings.md.
  */
 /**
@@ -69,7 +57,7 @@ function useRead<T>(
   known: T | undefined,
   version: string | undefined,
   placeholder?: T,
-): { reading: Reading<T>; reader: ReactNode } {
+): Reading<T> {
   const key = requestKey(request);
   const shown = known ?? placeholder;
   const [answer, setAnswer] = useState<{ key: string; reading: Reading<T> }>();
@@ -83,27 +71,30 @@ function useRead<T>(
   // Nothing to show (a client-side navigation, a listing newer than the build): read at once,
   // and keep reading once an answer has come.
   const live = engaged || outdated || (hydrated && (shown === undefined || answer?.key === key));
-  const onReading = useCallback(
-    (reading: Reading<unknown>) => setAnswer({ key, reading: reading as Reading<T> }),
-    [key],
-  );
+  useEffect(() => {
+    if (!live) return;
+    let stop: (() => void) | undefined;
+    let active = true;
+    // react-query, postgrest-js and the queries load when the page needs a fresh read.
+    void import('./live-read.ts').then(({ watchListings }) => {
+      if (!active) return;
+      stop = watchListings(request, known as ListingDetail[] | ListingDetail | null | undefined, (reading) =>
+        setAnswer({ key, reading: reading as Reading<T> }),
+      );
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
+    // The request is the key's (a new object each render is the same read), and what the page
+    // shows when the read starts seeds it (react-query's `initialData`), not what it shows later.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live, key]);
 
   const fresh = answer?.key === key ? answer.reading : undefined;
-  const reading: Reading<T> =
-    fresh && (fresh.data !== undefined || shown === undefined)
-      ? fresh
-      : { data: shown, isPending: shown === undefined, isError: false };
-  const reader = live ? (
-    <Suspense fallback={null}>
-      <LiveRead
-        key={key}
-        request={request}
-        initial={known as LiveReadProps['initial']}
-        onReading={onReading}
-      />
-    </Suspense>
-  ) : null;
-  return { reading, reader };
+  return fresh && (fresh.data !== undefined || shown === undefined)
+    ? fresh
+    : { data: shown, isPending: shown === undefined, isError: false };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ListingDetail } from './rows.ts';
 
 /**
- * What this visit has read of the listings (`live-read.tsx`), kept across navigations: a
+ * What this visit has read of the listings (`live-read.ts`), kept across navigations: a
  * navigation from /listings to a listing needs no loading state, and the live reader then reads
  * afresh. The page's own data (`app/page-data.tsx`) comes first on a prerendered page. No
  * react-query here, so a page's first load goes without it.

@@ -1,0 +1,47 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { primeAllListings, primeListings } from './known.ts';
+import type { ListingsRequest, Reading } from './ListingsData.tsx';
+import { allListingsQuery, listingQuery } from './queries.ts';
+import type { ListingDetail } from './rows.ts';
+
+/**
+ * The listings' cache, kept across navigations. Mounted once, so react-query refetches on window
+ * focus and reconnection as it does under a `QueryClientProvider`.
+ */
+const client = new QueryClient({
+  defaultOptions: { queries: { staleTime: 0, refetchOnWindowFocus: true, retry: 1 } },
+});
+client.mount();
+
+type Answer = ListingDetail[] | ListingDetail | null;
+
+/**
+ * The live read of the listings (spec §7): react-query's own `QueryObserver` on the query, with a
+ * stale time of 0, so it reads afresh at once and when the window regains focus. `initial` (what
+ * the page already shows) seeds the query. Each state of the read goes to `onReading`; the
+ * returned function stops watching. See docs/decisions/016-listing-reads.md.
+ */
+export function watchListings(
+  request: ListingsRequest,
+  initial: Answer | undefined,
+  onReading: (reading: Reading<Answer>) => void,
+): () => void {
+  const report = ({ data, isPending, isError }: Reading<Answer>) => {
+    if (Array.isArray(data)) primeAllListings(data);
+    else if (data) primeListings([data]);
+    onReading({ data, isPending, isError });
+  };
+  const observer =
+    'slug' in request
+      ? new QueryObserver(client, {
+          ...listingQuery(request.slug),
+          initialData: initial as ListingDetail | null,
+        })
+      : new QueryObserver(client, {
+          ...allListingsQuery,
+          initialData: initial as ListingDetail[] | undefined,
+        });
+  const stop = observer.subscribe(report);
+  report(observer.getCurrentResult());
+  return stop;
+}
