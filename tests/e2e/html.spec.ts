@@ -108,9 +108,9 @@ test('a listing page carries its listing: head, sharing photo, RealEstateListing
     offers: { '@type': 'Offer', price: 725000, priceCurrency: 'USD' },
   });
   // The listing as data for hydration, never as a script that runs.
-  expect(pageData<{ listing?: { slug: string } }>(html, '/listing/655-henrietta-st-birmingham').listing?.slug).toBe(
-    '655-henrietta-st-birmingham',
-  );
+  expect(
+    pageData<{ listing?: { slug: string } }>(html, '/listing/655-henrietta-st-birmingham').listing?.slug,
+  ).toBe('655-henrietta-st-birmingham');
   expect(html).not.toMatch(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)[^>]*>/);
   expect(html).toContain('Listed at $725,000');
 });
