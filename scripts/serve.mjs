@@ -2,30 +2,39 @@
 // process: what `npm start` runs, and what the end-to-end tests and Lighthouse run against.
 //   node scripts/serve.mjs [port] [--fresh] [--no-build]
 // --fresh uses a throwaway DATA_DIR (a new seeded database); otherwise DATA_DIR (default ./data)
-// keeps its data between runs.
-import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// keeps its data between runs. The backend's other settings come from the environment
+// (packages/local-backend/README.md).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runBackend } from '@agent-sites/local-backend';
+import { createSiteHandler } from '@agent-sites/site/server';
 
 const args = process.argv.slice(2);
 const port = args.find((arg) => /^\d+$/.test(arg)) ?? process.env.PORT ?? '3000';
 const fresh = args.includes('--fresh');
+const siteDir = fileURLToPath(new URL('../site/dist', import.meta.url));
 
 if (!args.includes('--no-build')) {
-  execSync('pnpm --filter @agent-sites/site build', { stdio: 'inherit' });
+  execFileSync(process.execPath, [fileURLToPath(new URL('build-site.mjs', import.meta.url))], {
+    stdio: 'inherit',
+  });
+}
+if (!existsSync(join(siteDir, 'index.html'))) {
+  console.error(`The site is not built (${siteDir} has no index.html): run npm run build:site.`);
+  process.exit(1);
 }
 
 const dataDir = fresh ? mkdtempSync(join(tmpdir(), 'agent-sites-')) : (process.env.DATA_DIR ?? 'data');
-const child = spawn(process.execPath, ['packages/local-backend/src/main.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, PORT: port, HOST: process.env.HOST ?? '127.0.0.1', DATA_DIR: dataDir },
-});
+// runBackend exits the process once stopped (SIGTERM, SIGINT); a throwaway folder goes with it.
+if (fresh) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
-const stop = () => child.kill('SIGTERM');
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
-child.on('exit', (code) => {
-  if (fresh) rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});
+await runBackend(
+  {
+    // The site's pages and headers name the API, which is this server: known once it listens.
+    site: ({ url, anonKey }) => createSiteHandler({ root: siteDir, supabaseUrl: url, anonKey }),
+  },
+  { ...process.env, PORT: port, HOST: process.env.HOST ?? '127.0.0.1', DATA_DIR: dataDir },
+);

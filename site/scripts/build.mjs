@@ -2,10 +2,10 @@
 // declare to HTML (content, styles, head, the data it shows), the listing and back-office shells,
 // then the sitemap, robots.txt, RSS feed and static-host headers.
 //   node scripts/build.mjs      (run from site/, as `pnpm --filter @agent-sites/site build`)
-// The listings come from VITE_SUPABASE_URL when set, else from a freshly seeded local backend
-// (docs/decisions/007-prerendered-listings.md).
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// The listings and reviews are read from SITE_DATA_URL with SITE_DATA_ANON_KEY, which default to
+// VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (the project the pages call). `npm run build:site`
+// (scripts/build-site.mjs) starts a local backend to read from when no project is configured.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -24,42 +24,36 @@ const dist = join(root, 'dist');
 // The server entry and page template, beside the site: the site's server renders with them too.
 const serverDir = join(root, 'dist-server');
 
-// Without a Supabase project configured, the site talks to the local backend on its own origin
-// with the backend's development anon key (see packages/local-backend/README.md).
-if (!process.env.VITE_SUPABASE_ANON_KEY) {
-  const { localKeys } = await import('../../packages/local-backend/src/index.ts');
-  process.env.VITE_SUPABASE_ANON_KEY = localKeys(process.env.JWT_SECRET).anonKey;
+/**
+ * Where the site's data is read from (anonymously, through the REST API, so RLS decides what is
+ * published), and the key the pages call the API with. The URL the pages call is a separate
+ * setting: VITE_SUPABASE_URL, whose absence means the page's own origin (the local backend).
+ */
+function dataSource() {
+  const env = process.env;
+  const url = env.SITE_DATA_URL || env.VITE_SUPABASE_URL;
+  const anonKey = env.SITE_DATA_ANON_KEY || env.VITE_SUPABASE_ANON_KEY;
+  const problems = [];
+  if (!url)
+    problems.push('SITE_DATA_URL (or VITE_SUPABASE_URL): the API to read the listings and reviews from');
+  if (!anonKey) problems.push('SITE_DATA_ANON_KEY (or VITE_SUPABASE_ANON_KEY): its anon key');
+  if (!env.VITE_SUPABASE_ANON_KEY)
+    problems.push('VITE_SUPABASE_ANON_KEY: the anon key the pages call the API with');
+  if (problems.length > 0) {
+    console.error(
+      `The site build needs:\n  - ${problems.join('\n  - ')}\n` +
+        'npm run build:site sets them, starting a local backend when no Supabase project is configured.',
+    );
+    process.exit(1);
+  }
+  return { url: url.replace(/\/$/, ''), anonKey };
 }
 
-/**
- * The site's data to prerender with: the Supabase project's when one is configured; otherwise
- * that of a local backend started here on a throwaway PGlite folder, which holds the seed, as does
- * the database `npm start` and the end-to-end tests serve on first run. When the listings change
- * later, the site's server renders their pages again (`server/fresh-pages.ts`), and a static
- * host is rebuilt through its hook (docs/decisions/017-fresh-pages.md).
- */
-async function buildData() {
-  if (process.env.VITE_SUPABASE_URL) {
-    return readSiteData(process.env.VITE_SUPABASE_URL.replace(/\/$/, ''), process.env.VITE_SUPABASE_ANON_KEY);
-  }
-  const { loadConfig, startBackend } = await import('../../packages/local-backend/src/index.ts');
-  const dataDir = await mkdtemp(join(tmpdir(), 'agent-sites-build-'));
-  const backend = await startBackend(
-    loadConfig({
-      PORT: '0',
-      DATA_DIR: dataDir,
-      SITE_DIR: join(dataDir, 'no-site'),
-      JWT_SECRET: process.env.JWT_SECRET,
-    }),
-  );
-  try {
-    return await readSiteData(backend.url, process.env.VITE_SUPABASE_ANON_KEY);
-  } finally {
-    await backend.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-const site = await buildData();
+// The site's data to prerender with. When the listings change later, the site's server renders
+// their pages again (`server/fresh-pages.ts`), and a static host is rebuilt through its hook
+// (docs/decisions/017-fresh-pages.md).
+const source = dataSource();
+const site = await readSiteData(source.url, source.anonKey);
 
 await rm(dist, { recursive: true, force: true });
 await build({ root, logLevel: 'warn' });

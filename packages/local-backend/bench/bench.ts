@@ -1,13 +1,13 @@
 // `npm run bench`: requests per second and latency (p50, p99) of the site's two listing queries on
-// the local backend, over loopback with autocannon at 50 connections, and of a static file from the
-// same server as the ceiling. The backend runs in its own process on a fresh seeded database.
+// the local backend, over loopback with autocannon at 50 connections, and of an answer that touches
+// no database (`/auth/v1/health`) as the ceiling. The backend runs in its own process on a fresh
+// seeded database.
 // Figures only: nothing here fails on timing. BENCH_SECONDS sets each run's length (default 10).
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { WORKSPACE_ROOT } from '../src/config.ts';
 import { localKeys } from '../src/index.ts';
 import { spawnBackend, stopBackend } from '../test/spawn-backend.ts';
 
@@ -17,19 +17,7 @@ const BUDGET_P99_MS = 20;
 const { anonKey } = localKeys();
 const dataDir = mkdtempSync(join(tmpdir(), 'local-backend-bench-'));
 
-// The built site when there is one; otherwise a stand-in page of similar size.
-let siteDir = join(WORKSPACE_ROOT, 'site/dist');
-if (!existsSync(join(siteDir, 'index.html'))) {
-  siteDir = join(dataDir, 'site');
-  mkdirSync(siteDir, { recursive: true });
-  writeFileSync(
-    join(siteDir, 'index.html'),
-    `<!doctype html><title>Bench</title>${'<p>listing</p>'.repeat(1500)}`,
-  );
-}
-
-const start = (env: Record<string, string>) =>
-  spawnBackend({ DATA_DIR: dataDir, SITE_DIR: siteDir, DATABASE_URL: '', ...env });
+const start = (env: Record<string, string>) => spawnBackend({ DATA_DIR: dataDir, DATABASE_URL: '', ...env });
 const stop = (child: ChildProcess) => stopBackend(child);
 
 interface Target {
@@ -53,7 +41,7 @@ const targets: Target[] = [
     headers: { ...api, accept: 'application/vnd.pgrst.object+json' },
     budget: true,
   },
-  { name: 'static file (ceiling): /', path: '/' },
+  { name: 'no query (ceiling): auth health', path: '/auth/v1/health' },
 ];
 
 /** CPU seconds the process has used (Linux /proc; clock ticks of 10 ms). Load-independent, unlike latency. */

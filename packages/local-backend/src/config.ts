@@ -28,8 +28,6 @@ export interface BackendConfig {
   lockout: LockoutPolicy;
   /** The supabase/ project folder: migrations, seed.sql, functions, seed photos. */
   projectDir: string;
-  /** The built site; served with an SPA fallback when present. */
-  siteDir: string;
   /** Serve repeated reads from memory until a write; on by default with PGlite, which no one else writes. */
   responseCache: boolean;
   /** Extra environment the edge functions see (their secrets), besides SUPABASE_URL and the keys. */
@@ -77,8 +75,6 @@ const OWN_VARIABLES = new Set([
   'JWT_EXPIRY',
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
-  'SUPABASE_DIR',
-  'SITE_DIR',
   'RESPONSE_CACHE',
   'OUTBOX_INTERVAL_MS',
   'TRUSTED_PROXY_HOPS',
@@ -143,8 +139,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Backend
     admin,
     trustedProxyHops,
     lockout,
-    projectDir: resolve(cwd, env.SUPABASE_DIR ?? resolve(WORKSPACE_ROOT, 'supabase')),
-    siteDir: resolve(cwd, env.SITE_DIR ?? resolve(WORKSPACE_ROOT, 'site/dist')),
+    projectDir: resolve(WORKSPACE_ROOT, 'supabase'),
     responseCache: env.RESPONSE_CACHE ? env.RESPONSE_CACHE === 'on' : !env.DATABASE_URL,
     functionEnv,
     outboxIntervalMs,

@@ -1,5 +1,7 @@
-// The package's public API: start the backend in-process (tests, scripts) and derive its keys.
+// The package's public API: start the backend in-process (tests, scripts), optionally with a site
+// on its origin, run it as a command would, and derive its keys.
 export { loadConfig, type BackendConfig } from './config.ts';
 export { DEVELOPMENT_JWT_SECRET, localKeys, signJwt, type LocalKeys } from './jwt.ts';
-export { startBackend, type Backend } from './server.ts';
+export { runBackend } from './main.ts';
+export { startBackend, type Backend, type BackendOptions, type SiteApi, type SiteHandler } from './server.ts';
 export { listFunctions, type FunctionFactory } from './functions/runtime.ts';

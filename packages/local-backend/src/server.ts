@@ -1,13 +1,11 @@
 // The local backend: one process serving Supabase's API (rest, auth, storage, functions) over the
-// supabase/ project, and the built site on the same origin.
-import { existsSync } from 'node:fs';
+// supabase/ project, and, when it is given one, a site on the same origin.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ensureAgent } from './auth/users.ts';
 import { handleAuth } from './auth/handler.ts';
-import { type BackendConfig, WORKSPACE_ROOT } from './config.ts';
+import type { BackendConfig } from './config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
@@ -21,7 +19,7 @@ import { handleStorage } from './storage/handler.ts';
 import { ObjectStore } from './storage/object-store.ts';
 
 export interface Backend {
-  /** The origin clients use: SUPABASE_URL and the site's address. */
+  /** The origin clients use: SUPABASE_URL, and the site's address when it serves one. */
   url: string;
   keys: LocalKeys;
   db: Database;
@@ -40,33 +38,38 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'no-referrer',
 };
 
-type SiteHandler = (request: Request) => Promise<Response | undefined>;
-
-/** The site's static handler (prerendered pages, compression, its security headers). */
-const SITE_HANDLER_MODULE = join(WORKSPACE_ROOT, 'site/server/handler.ts');
-
-async function loadSiteHandler(options: {
-  root: string;
-  supabaseUrl: string;
+/** What a site served beside the API is told about it once the backend listens. */
+export interface SiteApi {
+  /** The backend's URL: the API's and the site's origin. */
+  url: string;
   anonKey: string;
-}): Promise<SiteHandler | undefined> {
-  if (!existsSync(SITE_HANDLER_MODULE) || !existsSync(options.root)) return undefined;
-  const module = (await import(pathToFileURL(SITE_HANDLER_MODULE).href)) as {
-    createSiteHandler: (options: { root: string; supabaseUrl?: string; anonKey?: string }) => SiteHandler;
-  };
-  return module.createSiteHandler(options);
 }
+
+/** Answers every request outside the API's paths (`/rest/v1`, `/auth/v1`, `/storage/v1`, `/functions/v1`). */
+export type SiteHandler = (request: Request) => Response | Promise<Response>;
+
+export interface BackendOptions {
+  /**
+   * A site to serve on the same origin, made once the backend listens: its pages and headers name
+   * the API's URL, known only then. Without one, every other path answers 404 JSON.
+   */
+  site?: (api: SiteApi) => SiteHandler | Promise<SiteHandler>;
+}
+
+/** The answer to a path outside the API when no site is served. */
+const NO_SITE =
+  'Not found: this server serves no site, only the API under /rest/v1, /auth/v1, /storage/v1 and /functions/v1.';
 
 /** How long a stopping server waits for the requests it accepted before it ends them. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
-export async function startBackend(config: BackendConfig): Promise<Backend> {
+export async function startBackend(config: BackendConfig, options: BackendOptions = {}): Promise<Backend> {
   // Before anything touches the folder: a second backend on it refuses to start (DataDirInUseError).
   const lock = lockDataDir(config.dataDir);
   let db: Database | undefined;
   try {
     db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-    return await serve(config, db, lock);
+    return await serve(config, options, db, lock);
   } catch (error) {
     await db?.close().catch(() => undefined);
     lock.release();
@@ -79,7 +82,12 @@ function outboxSender(config: BackendConfig): string {
   return `local-backend:${config.dataDir}`;
 }
 
-async function serve(config: BackendConfig, db: Database, lock: { release(): void }): Promise<Backend> {
+async function serve(
+  config: BackendConfig,
+  options: BackendOptions,
+  db: Database,
+  lock: { release(): void },
+): Promise<Backend> {
   const store = new ObjectStore(join(config.dataDir, 'storage'), db);
   const migrations = await migrate(db, config.projectDir, store);
   if (config.admin) await ensureAgent(db, config.admin.email, config.admin.password);
@@ -127,8 +135,7 @@ async function serve(config: BackendConfig, db: Database, lock: { release(): voi
     deviceSecret: config.jwtSecret,
   };
   const storage = { db, jwt, store };
-  // Loaded once listening: the site's headers name the API origin, known only then.
-  const site: { handler?: SiteHandler } = {};
+  let site: SiteHandler | undefined;
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const requestUrl = new URL(request.url ?? '/', url);
@@ -137,18 +144,11 @@ async function serve(config: BackendConfig, db: Database, lock: { release(): voi
     if (path.startsWith('/auth/v1/')) return handleAuth(request, response, requestUrl, auth);
     if (path.startsWith('/storage/v1/')) return handleStorage(request, response, requestUrl, storage);
     if (path.startsWith('/functions/v1/')) return functions.handle(request, response, requestUrl);
-    const web = site.handler ? await site.handler(toWebRequest(request, requestUrl, undefined)) : undefined;
-    if (web) return sendWebResponse(response, web, request.method === 'HEAD');
-    send(
-      response,
-      existsSync(config.siteDir)
-        ? json(404, { message: 'Not found' })
-        : {
-            status: 404,
-            headers: { 'content-type': 'text/plain; charset=utf-8' },
-            body: `The site is not built yet (${config.siteDir} is missing): run npm run build.\n`,
-          },
-    );
+    if (site) {
+      const web = await site(toWebRequest(request, requestUrl, undefined));
+      return sendWebResponse(response, web, request.method === 'HEAD');
+    }
+    send(response, json(404, { message: NO_SITE }));
   };
 
   let stopping = false;
@@ -182,7 +182,13 @@ async function serve(config: BackendConfig, db: Database, lock: { release(): voi
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   url ||= `http://${host}:${address.port}`;
-  site.handler = await loadSiteHandler({ root: config.siteDir, supabaseUrl: url, anonKey: keys.anonKey });
+  try {
+    site = await options.site?.({ url, anonKey: keys.anonKey });
+  } catch (error) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  }
   // Reload what PostgREST would reload on NOTIFY pgrst: after a restart nothing else changes the schema.
   schema = await loadSchemaCache(db);
   const outbox = startOutboxTimer(functions, url, keys.serviceRoleKey, config.outboxIntervalMs);

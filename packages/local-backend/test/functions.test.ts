@@ -7,6 +7,7 @@ import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKSPACE_ROOT } from '../src/config.ts';
 import { AGENT, startTestBackend, type TestBackend } from './harness.ts';
+import { staticSite } from './static-site.ts';
 
 let t: TestBackend;
 let agent: SupabaseClient;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Site</title>');
   writeFileSync(join(site, 'not-an-image.jpg'), 'just text pretending to be a photo');
   writeFileSync(join(site, 'huge.jpg'), Buffer.alloc(15 * 1024 * 1024 + 1, 0xff));
-  t = await startTestBackend({ SITE_DIR: site });
+  t = await startTestBackend({}, { site: staticSite(site) });
   agent = await t.signIn(AGENT.email, AGENT.password);
 });
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Backend, loadConfig, startBackend } from '../src/index.ts';
+import { type Backend, type BackendOptions, loadConfig, startBackend } from '../src/index.ts';
 
 export const AGENT = { email: 'agent@example.com', password: 'agent-password-123' };
 
@@ -53,7 +53,10 @@ async function createDatabase(serverUrl: string): Promise<{ url: string; drop: (
   };
 }
 
-export async function startTestBackend(env: Record<string, string> = {}): Promise<TestBackend> {
+export async function startTestBackend(
+  env: Record<string, string> = {},
+  options: BackendOptions = {},
+): Promise<TestBackend> {
   const dataDir = mkdtempSync(join(tmpdir(), 'local-backend-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: { url: string; drop: () => Promise<void> } | undefined;
@@ -70,7 +73,7 @@ export async function startTestBackend(env: Record<string, string> = {}): Promis
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   };
-  const backend = await startBackend(loadConfig(backendEnv, dataDir));
+  const backend = await startBackend(loadConfig(backendEnv, dataDir), options);
   const signIn = async (email: string, password: string) => {
     const signedIn = client(backend.url, backend.keys.anonKey);
     const { error } = await signedIn.auth.signInWithPassword({ email, password });

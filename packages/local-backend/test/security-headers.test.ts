@@ -7,7 +7,7 @@ import { startTestBackend, type TestBackend } from './harness.ts';
 let t: TestBackend;
 
 beforeAll(async () => {
-  t = await startTestBackend({ SITE_DIR: '/nonexistent-site' });
+  t = await startTestBackend();
 });
 afterAll(() => t.close());
 

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { WORKSPACE_ROOT } from '../../src/config.ts';
 import { listFunctions, loadConfig, startBackend } from '../../src/index.ts';
+import { staticSite } from '../static-site.ts';
 
 interface SmokeCase {
   name: string;
@@ -158,7 +159,9 @@ const backend = await (async () => {
     join(siteDir, 'photo.jpg'),
   );
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Site</title>');
-  return startBackend(loadConfig({ PORT: '0', DATA_DIR: dataDir, SITE_DIR: siteDir, ...AGENT_ENV }, dataDir));
+  return startBackend(loadConfig({ PORT: '0', DATA_DIR: dataDir, ...AGENT_ENV }, dataDir), {
+    site: staticSite(siteDir),
+  });
 })();
 const agentToken = await signInAgent();
 try {
