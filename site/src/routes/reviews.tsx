@@ -6,12 +6,12 @@ import { featuredTestimonials, hero, meta, reviewForm } from '../content/pages/r
 import { ReviewForm } from '../features/leads/index.ts';
 import { ApprovedReviews } from '../features/reviews/ApprovedReviews.tsx';
 import type { SiteData } from '../app/page-data.tsx';
+import { toApprovedReviews } from '../features/reviews/approved-reviews.ts';
 
 /** The page is rendered with the approved reviews, then reads them again near the viewport. */
-export async function pageData(site: SiteData) {
-  // The server's alone: the browser's build drops it, and what it imports, from the page's code.
+export function pageData(site: SiteData) {
+  // The server's alone (the section reads the reviews again itself, with the same module).
   if (!import.meta.env.SSR) return undefined;
-  const { toApprovedReviews } = await import('../features/reviews/approved-reviews.ts');
   return { reviews: toApprovedReviews(site.reviews) };
 }
 
