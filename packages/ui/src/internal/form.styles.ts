@@ -13,12 +13,22 @@ export const FormRoot = styled.form.attrs({ method: 'post' })`
   min-width: 0;
 `;
 
+/** The column of a compact form, such as the blog sidebar's sign-up: fields closer together. */
+export const CompactFormRoot = styled(FormRoot)`
+  gap: ${vars.space['4']};
+`;
+
 /** A form's own heading and description, above the fields. */
 export const FormIntro = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${vars.space['2']};
   margin-bottom: ${vars.space['6']};
+`;
+
+/** A compact form's heading and description, closer to its fields. */
+export const CompactFormIntro = styled(FormIntro)`
+  margin-bottom: ${vars.space['5']};
 `;
 
 /**

@@ -1,5 +1,4 @@
-import { useField, useFormikContext, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
-import type { AnyObjectSchema } from 'yup';
+import { useField, useFormikContext, type FormikValues } from 'formik';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import {
@@ -56,6 +55,11 @@ export function FormTextField({
       <TextInput type={type} {...field} {...rest} />
     </Field>
   );
+}
+
+/** A phone number: the phone keypad and the browser's autofill. */
+export function FormPhoneField(props: Omit<BaseFieldProps, 'name' | 'autoComplete'>) {
+  return <FormTextField name="phone" type="tel" autoComplete="tel" {...props} />;
 }
 
 export function FormTextareaField({
@@ -220,44 +224,4 @@ export function Honeypot() {
       </label>
     </TrapBox>
   );
-}
-
-interface SubmitOptions<V extends FormikValues> {
-  /** The form's schema: the values are cast with it (trimmed, unknown keys dropped) before sending. */
-  schema: AnyObjectSchema;
-  /** The form's `onSubmit` prop. */
-  send: (values: V, meta: SubmitMeta) => Promise<void>;
-  /** What the form clears to after a successful send. */
-  emptyValues: V;
-  /** After the values are kept and the server's field errors placed: tell the visitor. */
-  onFailure?: (error: unknown) => void;
-  /** After the form is cleared. */
-  onSuccess?: () => void;
-}
-
-/**
- * The formik `onSubmit` the lead forms share. A failed send keeps every value, puts a
- * `SubmitError`'s field errors next to their fields and sets the status to `error`; a successful
- * one clears the form and sets it to `success`.
- */
-export function submitHandler<V extends FormikValues>({
-  schema,
-  send,
-  emptyValues,
-  onFailure,
-  onSuccess,
-}: SubmitOptions<V>) {
-  return async (values: V, helpers: FormikHelpers<V>) => {
-    helpers.setStatus(undefined);
-    try {
-      await send(schema.cast(values, { stripUnknown: true }) as V, submitMetaOf(values));
-    } catch (error) {
-      helpers.setErrors(fieldErrorsOf(error) as FormikErrors<V>);
-      helpers.setStatus('error');
-      onFailure?.(error);
-      return;
-    }
-    helpers.resetForm({ values: emptyValues, status: 'success' });
-    onSuccess?.();
-  };
 }

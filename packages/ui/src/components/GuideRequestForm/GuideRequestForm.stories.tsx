@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SubmitError } from '../../internal/form';
-import { Toaster } from '../Toasts';
+import { expectSending, failingSubmit, findToast, pendingSubmit, withToaster } from '../../test/form-stories';
 import { GuideRequestForm } from './GuideRequestForm';
 
 type Canvas = ReturnType<typeof within>;
@@ -17,21 +17,6 @@ const REQUEST = {
   phone: '(313) 555-0142',
   message: "We're thinking of wintering in Naples and keeping our place in Grosse Pointe.",
 };
-
-/**
- * The toast with this text, once it has faded in. Toasts render in `document.body`, outside the
- * dialog (the same text may also be inside it).
- */
-async function findToastText(text: string) {
-  return waitFor(() => {
-    const dialog = document.querySelector('dialog[open]');
-    const element = within(document.body)
-      .getAllByText(text)
-      .find((candidate) => !dialog?.contains(candidate));
-    expect(element).toBeVisible();
-    return element as HTMLElement;
-  });
-}
 
 async function openDialog(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('button', { name: TRIGGER }));
@@ -56,14 +41,7 @@ const meta = {
   title: 'Forms/GuideRequestForm',
   component: GuideRequestForm,
   args: { agentName: 'Alex Morgan', onSubmit: fn(async () => {}) },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta<typeof GuideRequestForm>;
 
 export default meta;
@@ -124,7 +102,7 @@ export const Validation: Story = {
 
 /** While `onSubmit` runs the button says "Sending Guide..." and is disabled. */
 export const Sending: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  args: { onSubmit: pendingSubmit() },
   play: async ({ args, canvas }) => {
     const dialog = await openDialog(canvas);
     await fillRequest(dialog, {
@@ -134,9 +112,7 @@ export const Sending: Story = {
     });
     await userEvent.click(dialog.getByRole('button', { name: 'Send Me the Guide' }));
 
-    const button = await dialog.findByRole('button', { name: 'Sending Guide...' });
-    await expect(button).toBeDisabled();
-    await expect(dialog.getByRole('form', { name: TITLE })).toHaveAttribute('data-state', 'submitting');
+    await expectSending(dialog, { form: TITLE, loadingText: 'Sending Guide...' });
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith(
       {
@@ -160,8 +136,8 @@ export const Success: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Send Me the Guide' }));
 
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
-    await findToastText('Success!');
-    await findToastText(
+    await findToast(
+      'Success!',
       'Your guide has been sent to your email address. Please check your inbox (and spam folder).',
     );
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -180,19 +156,13 @@ export const Success: Story = {
  * same message shows inside the dialog, where a screen reader can reach it.
  */
 export const Failure: Story = {
-  args: {
-    onSubmit: fn(async () => {
-      throw new Error('send-guide-email returned 502');
-    }),
-  },
+  args: { onSubmit: failingSubmit('send-guide-email returned 502') },
   play: async ({ args, canvas }) => {
     const dialog = await openDialog(canvas);
     await fillRequest(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Send Me the Guide' }));
 
-    const toastTitle = await findToastText('Error');
-    await expect(toastTitle.closest('[role="alert"]')).not.toBeNull();
-    await findToastText(FAILURE);
+    await expect(await findToast('Error', FAILURE)).toHaveAttribute('role', 'alert');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
 
     await expect(canvas.getByRole('dialog', { name: TITLE })).toBeVisible();
@@ -227,7 +197,7 @@ export const ServerRefusedEmail: Story = {
     });
     await userEvent.click(dialog.getByRole('button', { name: 'Send Me the Guide' }));
 
-    await findToastText('We could not send the guide to that address.');
+    await findToast('We could not send the guide to that address.');
     const email = dialog.getByRole('textbox', { name: 'Email' });
     await expect(email).toHaveAccessibleDescription('This address bounced. Please check it and try again.');
     await waitFor(() => expect(email).toHaveFocus());

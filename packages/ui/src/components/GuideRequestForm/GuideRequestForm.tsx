@@ -5,32 +5,13 @@ import {
   MESSAGES,
   type GuideRequestValues,
 } from '@agent-sites/schemas';
-import { Formik, useFormikContext } from 'formik';
-import {
-  forwardRef,
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import {
-  FormFocus,
-  Honeypot,
-  FormTextareaField,
-  FormTextField,
-  formStateOf,
-  submitErrorMessage,
-  submitHandler,
-  type SubmitMeta,
-} from '../../internal/form';
+import { forwardRef, useId, useState, type ReactNode } from 'react';
+import { FormPhoneField, FormTextareaField, FormTextField, type SubmitMeta } from '../../internal/form';
+import { FormShell, OutcomeNotice, SubmitButton, submitHandler } from '../../internal/form-shell';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
 import { Dialog } from '../Dialog';
-import { Notice } from '../Notice';
 import { notify } from '../Toasts';
-import { FieldColumns, FormRoot } from '../../internal/form.styles';
+import { FieldColumns } from '../../internal/form.styles';
 
 const LABELS = FORM_FIELD_LABELS.guide;
 
@@ -96,23 +77,14 @@ export const GuideRequestForm = forwardRef<HTMLFormElement, GuideRequestFormProp
   ref,
 ) {
   const [open, setOpen] = useState(defaultOpen);
-  const [failure, setFailure] = useState<string>();
-  const formRef = useRef<HTMLFormElement>(null);
-  useImperativeHandle(ref, () => formRef.current as HTMLFormElement, []);
   const titleId = useId();
 
   const submit = submitHandler({
     schema: guideRequestSchema,
-    send: async (values: GuideRequestValues, meta: SubmitMeta) => {
-      setFailure(undefined);
-      await onSubmit(values, meta);
-    },
-    emptyValues: EMPTY_VALUES,
-    onFailure: (error) => {
-      const message = submitErrorMessage(error, MESSAGES.guideError.description(agentName));
-      setFailure(message);
-      notify.error(MESSAGES.guideError.title, message);
-    },
+    send: onSubmit,
+    resetTo: EMPTY_VALUES,
+    failedText: MESSAGES.guideError.description(agentName),
+    onFailure: (message) => notify.error(MESSAGES.guideError.title, message),
     onSuccess: () => {
       setOpen(false);
       notify.success(MESSAGES.guideSuccess.title, MESSAGES.guideSuccess.description);
@@ -137,73 +109,31 @@ export const GuideRequestForm = forwardRef<HTMLFormElement, GuideRequestFormProp
         title={<span id={titleId}>{title}</span>}
         description={description}
       >
-        <Formik
+        <FormShell
+          forwardedRef={ref}
+          schema={guideRequestSchema}
           initialValues={{ ...EMPTY_VALUES, ...initialValues }}
-          validationSchema={guideRequestSchema}
           onSubmit={submit}
+          aria-labelledby={titleId}
         >
-          <GuideFields formRef={formRef} labelledBy={titleId} submitLabel={submitLabel} failure={failure} />
-        </Formik>
+          <FieldColumns data-from="sm">
+            <FormTextField name="firstName" label={LABELS.firstName} required autoComplete="given-name" />
+            <FormTextField name="lastName" label={LABELS.lastName} required autoComplete="family-name" />
+          </FieldColumns>
+          <FormTextField name="email" label={LABELS.email} type="email" required autoComplete="email" />
+          <FormPhoneField label={LABELS.phone} placeholder={FORM_TEXT.phonePlaceholder} />
+          <FormTextareaField
+            name="message"
+            label={LABELS.message}
+            rows={3}
+            placeholder="e.g. We're thinking of wintering in Naples and keeping our place in Grosse Pointe."
+          />
+          <OutcomeNotice on="error" />
+          <SubmitButton size="lg" loadingText={FORM_TEXT.sendingGuide}>
+            {submitLabel}
+          </SubmitButton>
+        </FormShell>
       </Dialog>
     </>
   );
 });
-
-interface GuideFieldsProps {
-  formRef: RefObject<HTMLFormElement | null>;
-  labelledBy: string;
-  submitLabel: string;
-  failure: string | undefined;
-}
-
-function GuideFields({ formRef, labelledBy, submitLabel, failure }: GuideFieldsProps) {
-  const { handleSubmit, handleReset, isSubmitting, status, errors } = useFormikContext<GuideRequestValues>();
-  const showFailure = status === 'error' && failure !== undefined;
-
-  // The submit button was disabled while sending, which drops focus: put it on the message.
-  const failureRef = useRef<HTMLDivElement>(null);
-  const fieldRefused = Object.keys(errors).length > 0;
-  useEffect(() => {
-    if (showFailure && !fieldRefused) failureRef.current?.focus();
-  }, [showFailure, fieldRefused, failure]);
-
-  return (
-    <FormRoot
-      ref={formRef}
-      noValidate
-      aria-labelledby={labelledBy}
-      data-state={formStateOf({ isSubmitting, status })}
-      onSubmit={handleSubmit}
-      onReset={handleReset}
-    >
-      <FormFocus formRef={formRef} />
-      <Honeypot />
-      <FieldColumns data-from="sm">
-        <FormTextField name="firstName" label={LABELS.firstName} required autoComplete="given-name" />
-        <FormTextField name="lastName" label={LABELS.lastName} required autoComplete="family-name" />
-      </FieldColumns>
-      <FormTextField name="email" label={LABELS.email} type="email" required autoComplete="email" />
-      <FormTextField
-        name="phone"
-        label={LABELS.phone}
-        type="tel"
-        autoComplete="tel"
-        placeholder={FORM_TEXT.phonePlaceholder}
-      />
-      <FormTextareaField
-        name="message"
-        label={LABELS.message}
-        rows={3}
-        placeholder="e.g. We're thinking of wintering in Naples and keeping our place in Grosse Pointe."
-      />
-      {showFailure && (
-        <Notice ref={failureRef} tabIndex={-1} tone="danger">
-          {failure}
-        </Notice>
-      )}
-      <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText={FORM_TEXT.sendingGuide}>
-        {submitLabel}
-      </Button>
-    </FormRoot>
-  );
-}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SubmitError } from '../../internal/form';
+import { expectSending, failingSubmit, pendingSubmit } from '../../test/form-stories';
 import { Container, Stack } from '../Layout';
 import { Heading } from '../Typography';
 import { InquiryForm, INQUIRY_VARIANT_CONFIG, INQUIRY_VARIANTS } from './InquiryForm';
@@ -235,14 +236,13 @@ export const RequiredFieldErrors: Story = {
 
 /** While `onSubmit` runs the button says "Sending..." and cannot be pressed again. */
 export const Submitting: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  args: { onSubmit: pendingSubmit() },
   play: async ({ args, canvas }) => {
     await fillRequiredFields(canvas);
     await userEvent.click(field.consent(canvas));
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
 
-    await expect(await canvas.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await expect(canvas.getByRole('form')).toHaveAttribute('data-state', 'submitting');
+    await expectSending(canvas, { form: 'Contact the agent', loadingText: 'Sending...' });
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
@@ -309,9 +309,7 @@ export const Honeypot: Story = {
 /** Not delivered: the visitor is told to try again or call, and keeps what they typed. */
 export const ServerError: Story = {
   args: {
-    onSubmit: fn(async () => {
-      throw new Error('Failed to fetch');
-    }),
+    onSubmit: failingSubmit('Failed to fetch'),
     fallbackContact: <a href="tel:+12485550123">(248) 555-0123</a>,
   },
   play: async ({ canvas }) => {

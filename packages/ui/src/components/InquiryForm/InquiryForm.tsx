@@ -10,32 +10,25 @@ import {
   type InquiryValues,
   type LookingTo,
 } from '@agent-sites/schemas';
-import { Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { useField, useFormikContext } from 'formik';
+import { forwardRef, useId, type ReactNode } from 'react';
 import {
-  forwardRef,
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useRef,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import {
-  fieldErrorsOf,
-  FormFocus,
-  Honeypot,
+  FormPhoneField,
   FormSelectField,
   FormTextareaField,
   FormTextField,
-  submitErrorMessage,
-  submitMetaOf,
-  type FormState,
   type SubmitMeta,
 } from '../../internal/form';
-import { Button } from '../Button';
+import {
+  FormShell,
+  OutcomeNotice,
+  SubmitButton,
+  submitHandler,
+  useSendStatus,
+} from '../../internal/form-shell';
 import { Checkbox } from '../Field';
 import { Notice } from '../Notice';
-import { FieldColumns, FormRoot } from '../../internal/form.styles';
+import { FieldColumns } from '../../internal/form.styles';
 import { Closing } from './InquiryForm.styles';
 
 const LABELS = FORM_FIELD_LABELS.inquiry;
@@ -140,11 +133,6 @@ const SEND_FAILED = {
   description: 'Something went wrong while sending. Please try again.',
 };
 
-// Kept in formik's `status` (a new form, or a reset, starts idle) rather than read from
-// `isSubmitting`, which is also true while the schema validates: the button says "Sending..." only
-// once the inquiry is really on its way.
-type Outcome = { state: Exclude<FormState, 'error'> } | { state: 'error'; message: string };
-
 export interface InquiryFormProps {
   /**
    * Delivers the inquiry; the form never sends anything itself. Resolve when it is delivered: the
@@ -208,8 +196,6 @@ export const InquiryForm = forwardRef<HTMLFormElement, InquiryFormProps>(functio
   ref,
 ) {
   const config: InquiryVariantConfig = INQUIRY_VARIANT_CONFIG[variant];
-  const formRef = useRef<HTMLFormElement>(null);
-  useImperativeHandle(ref, () => formRef.current as HTMLFormElement, []);
 
   const start = { ...EMPTY_VALUES, lookingTo: config.lookingTo, ...initialValues };
   if (prefilledAddress) {
@@ -219,76 +205,27 @@ export const InquiryForm = forwardRef<HTMLFormElement, InquiryFormProps>(functio
     if (!start.notes.startsWith(opening)) start.notes = `${opening} ${start.notes}`;
   }
 
-  const submit = async (values: InquiryValues, helpers: FormikHelpers<InquiryValues>) => {
-    const settle = (outcome: Outcome) => helpers.setStatus(outcome);
-    settle({ state: 'submitting' });
-    try {
-      await onSubmit(inquirySchema.cast(values, { stripUnknown: true }), submitMetaOf(values));
-      helpers.resetForm();
-      settle({ state: 'success' });
-    } catch (error) {
-      helpers.setErrors(fieldErrorsOf(error));
-      settle({ state: 'error', message: submitErrorMessage(error, SEND_FAILED.description) });
-    }
-  };
+  const submit = submitHandler({
+    schema: inquirySchema,
+    send: onSubmit,
+    failedText: SEND_FAILED.description,
+  });
 
   return (
-    <Formik
+    <FormShell
       key={`${variant}:${prefilledAddress ?? ''}`}
+      forwardedRef={ref}
+      schema={inquirySchema}
       initialValues={start}
-      validationSchema={inquirySchema}
       onSubmit={submit}
+      aria-label={ariaLabelledBy ? undefined : (ariaLabel ?? config.label)}
+      aria-labelledby={ariaLabelledBy}
+      className={className}
     >
-      <InquiryFields
-        config={config}
-        formRef={formRef}
-        submitLabel={submitLabel ?? config.submitLabel}
-        fallbackContact={fallbackContact}
-        aria-label={ariaLabelledBy ? undefined : (ariaLabel ?? config.label)}
-        aria-labelledby={ariaLabelledBy}
-        className={className}
-      />
-    </Formik>
-  );
-});
-
-interface InquiryFieldsProps {
-  config: InquiryVariantConfig;
-  formRef: RefObject<HTMLFormElement | null>;
-  submitLabel: string;
-  fallbackContact: ReactNode;
-  'aria-label': string | undefined;
-  'aria-labelledby': string | undefined;
-  className: string | undefined;
-}
-
-function InquiryFields({ config, formRef, submitLabel, fallbackContact, ...rest }: InquiryFieldsProps) {
-  const { handleSubmit, handleReset, submitCount, errors, status } = useFormikContext<InquiryValues>();
-  const outcome: Outcome = (status as Outcome | undefined) ?? { state: 'idle' };
-  const consentNoticeId = useId();
-  const consentMissing = submitCount > 0 && Boolean(errors.consent);
-
-  // Moving focus to the thanks both announces it and keeps keyboard users where the form was.
-  const successRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (outcome.state === 'success') successRef.current?.focus();
-  }, [outcome.state]);
-
-  return (
-    <FormRoot
-      ref={formRef}
-      noValidate
-      onSubmit={handleSubmit}
-      onReset={handleReset}
-      data-state={outcome.state}
-      {...rest}
-    >
-      <FormFocus formRef={formRef} />
-      <Honeypot />
       <FieldColumns>
         <FormTextField name="name" label={LABELS.name} required autoComplete="name" />
         <FormTextField name="email" label={LABELS.email} type="email" required autoComplete="email" />
-        <FormTextField name="phone" label={LABELS.phone} type="tel" required autoComplete="tel" />
+        <FormPhoneField label={LABELS.phone} required />
         <FormSelectField
           name="lookingTo"
           label={LABELS.lookingTo}
@@ -321,38 +258,43 @@ function InquiryFields({ config, formRef, submitLabel, fallbackContact, ...rest 
         placeholder={FORM_TEXT.notesPlaceholder}
         rows={4}
       />
-      <Closing>
-        <ConsentCheckbox
-          invalid={consentMissing}
-          describedBy={consentMissing ? consentNoticeId : undefined}
-        />
-        {consentMissing && (
-          <Notice id={consentNoticeId} tone="danger" title={MESSAGES.consentRequired.title}>
-            {MESSAGES.consentRequired.description}
-          </Notice>
-        )}
-        {outcome.state === 'success' && (
-          <Notice ref={successRef} tabIndex={-1} tone="success">
-            {MESSAGES.inquirySuccess}
-          </Notice>
-        )}
-        {outcome.state === 'error' && (
-          <Notice tone="danger" title={SEND_FAILED.title}>
-            <p data-notice-line="">{outcome.message}</p>
-            {fallbackContact && <p data-notice-line="">If it keeps happening, call {fallbackContact}.</p>}
-          </Notice>
-        )}
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={outcome.state === 'submitting'}
-          loadingText={FORM_TEXT.sending}
-        >
-          {submitLabel}
-        </Button>
-      </Closing>
-    </FormRoot>
+      <InquiryClosing submitLabel={submitLabel ?? config.submitLabel} fallbackContact={fallbackContact} />
+    </FormShell>
+  );
+});
+
+/** Consent, the notices and the button, closer together than the fields above them. */
+function InquiryClosing({
+  submitLabel,
+  fallbackContact,
+}: {
+  submitLabel: string;
+  fallbackContact: ReactNode;
+}) {
+  const { submitCount, errors } = useFormikContext<InquiryValues>();
+  const status = useSendStatus();
+  const consentNoticeId = useId();
+  const consentMissing = submitCount > 0 && Boolean(errors.consent);
+
+  return (
+    <Closing>
+      <ConsentCheckbox invalid={consentMissing} describedBy={consentMissing ? consentNoticeId : undefined} />
+      {consentMissing && (
+        <Notice id={consentNoticeId} tone="danger" title={MESSAGES.consentRequired.title}>
+          {MESSAGES.consentRequired.description}
+        </Notice>
+      )}
+      <OutcomeNotice on="success">{MESSAGES.inquirySuccess}</OutcomeNotice>
+      {status?.state === 'error' && (
+        <Notice tone="danger" title={SEND_FAILED.title}>
+          <p data-notice-line="">{status.message}</p>
+          {fallbackContact && <p data-notice-line="">If it keeps happening, call {fallbackContact}.</p>}
+        </Notice>
+      )}
+      <SubmitButton size="lg" loadingText={FORM_TEXT.sending}>
+        {submitLabel}
+      </SubmitButton>
+    </Closing>
   );
 }
 

@@ -1,18 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Toaster } from '../Toasts';
+import { expectSending, failingSubmit, findToast, pendingSubmit, withToaster } from '../../test/form-stories';
 import { PartnershipForm } from './PartnershipForm';
 
 type Canvas = ReturnType<typeof within>;
-
-/** A toast's text, once it has faded in: toasts render outside the story, in `document.body`. */
-async function findToastText(text: string) {
-  return waitFor(() => {
-    const element = within(document.body).getByText(text);
-    expect(element).toBeVisible();
-    return element;
-  });
-}
 
 const REQUEST = {
   name: 'Priya Raman',
@@ -54,14 +45,7 @@ const meta = {
     description:
       "Tell us what you need and we'll introduce you to a lender, inspector or contractor we trust across Metro Detroit.",
   },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta<typeof PartnershipForm>;
 
 export default meta;
@@ -104,8 +88,7 @@ export const RequiredFieldsMissing: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send Request' }));
 
-    const toast = await findToastText('Please fill in all required fields');
-    await expect(toast.closest('[role="alert"]')).not.toBeNull();
+    await expect(await findToast('Please fill in all required fields')).toHaveAttribute('role', 'alert');
     const name = canvas.getByRole('textbox', { name: 'Full Name' });
     await expect(name).toHaveAccessibleDescription('Please enter your name');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
@@ -138,14 +121,12 @@ export const InvalidEmail: Story = {
 
 /** While `onSubmit` runs the button says "Sending Request..." and is disabled. */
 export const Sending: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  args: { onSubmit: pendingSubmit() },
   play: async ({ args, canvas }) => {
     await fillRequest(canvas, { name: REQUEST.name, email: REQUEST.email, needHelp: REQUEST.needHelp });
     await userEvent.click(canvas.getByRole('button', { name: 'Send Request' }));
 
-    const button = await canvas.findByRole('button', { name: 'Sending Request...' });
-    await expect(button).toBeDisabled();
-    await expect(canvas.getByRole('form', { name: FORM_NAME })).toHaveAttribute('data-state', 'submitting');
+    await expectSending(canvas, { form: FORM_NAME, loadingText: 'Sending Request...' });
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith(
       {
@@ -168,8 +149,8 @@ export const Success: Story = {
     await fillRequest(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Request' }));
 
-    await findToastText('Partnership request sent!');
-    await findToastText(
+    await findToast(
+      'Partnership request sent!',
       "Thanks for reaching out! We're connecting you with a trusted partner. You'll hear from us within 24 hours.",
     );
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...REQUEST }, { honeypot: '' });
@@ -186,18 +167,14 @@ export const Success: Story = {
 
 /** Sending failed: an error toast, and every value is still there to try again. */
 export const Failure: Story = {
-  args: {
-    onSubmit: fn(async () => {
-      throw new Error('Network request failed');
-    }),
-  },
+  args: { onSubmit: failingSubmit() },
   play: async ({ args, canvas }) => {
     await fillRequest(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Request' }));
 
-    const title = await findToastText("Your request wasn't sent");
-    await expect(title.closest('[role="alert"]')).not.toBeNull();
-    await findToastText('Something went wrong while sending. Please try again.');
+    await expect(
+      await findToast("Your request wasn't sent", 'Something went wrong while sending. Please try again.'),
+    ).toHaveAttribute('role', 'alert');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
 
     await expect(canvas.getByRole('textbox', { name: 'Full Name' })).toHaveValue(REQUEST.name);

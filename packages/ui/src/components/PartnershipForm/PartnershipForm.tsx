@@ -7,26 +7,18 @@ import {
   partnershipSchema,
   type PartnershipValues,
 } from '@agent-sites/schemas';
-import { Formik, useFormikContext } from 'formik';
-import { forwardRef, useId, useImperativeHandle, useRef, type ReactNode, type RefObject } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import {
-  FormFocus,
-  Honeypot,
   FormSelectField,
+  FormPhoneField,
   FormTextareaField,
   FormTextField,
-  formStateOf,
-  isBlank,
-  OnInvalidSubmit,
-  submitErrorMessage,
-  submitHandler,
   type SubmitMeta,
 } from '../../internal/form';
-import { Button } from '../Button';
-import { Card } from '../Card';
+import { FormCard, RequiredFieldsToast, SubmitButton, submitHandler } from '../../internal/form-shell';
 import { notify } from '../Toasts';
-import { Heading, Text, type HeadingLevel } from '../Typography';
-import { FieldColumns, FormIntro, FormRoot } from '../../internal/form.styles';
+import type { HeadingLevel } from '../Typography';
+import { FieldColumns } from '../../internal/form.styles';
 
 /** The form's values: the selects start empty, which the schema refuses for "needHelp". */
 export type PartnershipFormValues = Omit<PartnershipValues, 'needHelp' | 'timeline'> & {
@@ -88,86 +80,36 @@ export const PartnershipForm = forwardRef<HTMLFormElement, PartnershipFormProps>
   {
     onSubmit,
     title = 'Connect with a Trusted Partner',
-    description,
-    headingLevel = 2,
     initialValues = {},
     submitLabel = 'Send Request',
-    className,
+    ...card
   },
   ref,
 ) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useImperativeHandle(ref, () => formRef.current as HTMLFormElement, []);
-  const headingId = useId();
-
   const submit = submitHandler({
     schema: partnershipSchema,
     send: onSubmit,
-    emptyValues: EMPTY_VALUES,
-    onFailure: (error) =>
-      notify.error(
-        PARTNERSHIP_SEND_FAILED.title,
-        submitErrorMessage(error, PARTNERSHIP_SEND_FAILED.description),
-      ),
+    resetTo: EMPTY_VALUES,
+    failedText: PARTNERSHIP_SEND_FAILED.description,
+    onFailure: (message) => notify.error(PARTNERSHIP_SEND_FAILED.title, message),
     onSuccess: () =>
       notify.success(MESSAGES.partnershipSuccess.title, MESSAGES.partnershipSuccess.description),
   });
 
   return (
-    <Card padding="lg" className={className}>
-      <FormIntro>
-        <Heading level={headingLevel} size="md" id={headingId}>
-          {title}
-        </Heading>
-        {description && <Text tone="muted">{description}</Text>}
-      </FormIntro>
-      <Formik
-        initialValues={{ ...EMPTY_VALUES, ...initialValues }}
-        validationSchema={partnershipSchema}
-        onSubmit={submit}
-      >
-        <PartnershipFields formRef={formRef} labelledBy={headingId} submitLabel={submitLabel} />
-      </Formik>
-    </Card>
-  );
-});
-
-function warnRequired(values: PartnershipFormValues) {
-  if (isBlank(values.name) || isBlank(values.email) || isBlank(values.needHelp)) {
-    notify.error(MESSAGES.requiredFields);
-  }
-}
-
-interface PartnershipFieldsProps {
-  formRef: RefObject<HTMLFormElement | null>;
-  labelledBy: string;
-  submitLabel: string;
-}
-
-function PartnershipFields({ formRef, labelledBy, submitLabel }: PartnershipFieldsProps) {
-  const { handleSubmit, handleReset, isSubmitting, status } = useFormikContext<PartnershipFormValues>();
-  return (
-    <FormRoot
-      ref={formRef}
-      noValidate
-      aria-labelledby={labelledBy}
-      data-state={formStateOf({ isSubmitting, status })}
-      onSubmit={handleSubmit}
-      onReset={handleReset}
+    <FormCard
+      {...card}
+      title={title}
+      forwardedRef={ref}
+      schema={partnershipSchema}
+      initialValues={{ ...EMPTY_VALUES, ...initialValues }}
+      onSubmit={submit}
     >
-      <FormFocus formRef={formRef} />
-      <Honeypot />
-      <OnInvalidSubmit onInvalid={warnRequired} />
+      <RequiredFieldsToast<PartnershipFormValues> fields={['name', 'email', 'needHelp']} />
       <FieldColumns>
         <FormTextField name="name" label={LABELS.name} required autoComplete="name" />
         <FormTextField name="email" label={LABELS.email} type="email" required autoComplete="email" />
-        <FormTextField
-          name="phone"
-          label={LABELS.phone}
-          type="tel"
-          autoComplete="tel"
-          placeholder={FORM_TEXT.phonePlaceholder}
-        />
+        <FormPhoneField label={LABELS.phone} placeholder={FORM_TEXT.phonePlaceholder} />
         <FormSelectField
           name="needHelp"
           label={LABELS.needHelp}
@@ -188,9 +130,9 @@ function PartnershipFields({ formRef, labelledBy, submitLabel }: PartnershipFiel
         rows={4}
         placeholder="Tell us about your move, your loan questions or the work your home needs..."
       />
-      <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText={FORM_TEXT.sendingRequest}>
+      <SubmitButton size="lg" loadingText={FORM_TEXT.sendingRequest}>
         {submitLabel}
-      </Button>
-    </FormRoot>
+      </SubmitButton>
+    </FormCard>
   );
-}
+});

@@ -1,19 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SubmitError } from '../../internal/form';
-import { Toaster } from '../Toasts';
+import { expectSending, failingSubmit, findToast, pendingSubmit, withToaster } from '../../test/form-stories';
 import { ReviewForm } from './ReviewForm';
 
 type Canvas = ReturnType<typeof within>;
-
-/** A toast's text, once it has faded in: toasts render outside the story, in `document.body`. */
-async function findToastText(text: string) {
-  return waitFor(() => {
-    const element = within(document.body).getByText(text);
-    expect(element).toBeVisible();
-    return element;
-  });
-}
 
 const REVIEW = {
   name: 'Dana Whitfield',
@@ -37,14 +28,7 @@ const meta = {
   title: 'Forms/ReviewForm',
   component: ReviewForm,
   args: { onSubmit: fn(async () => {}) },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta<typeof ReviewForm>;
 
 export default meta;
@@ -71,8 +55,7 @@ export const RequiredFieldsMissing: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
 
-    const toast = await findToastText('Please fill in all required fields');
-    await expect(toast.closest('[role="alert"]')).not.toBeNull();
+    await expect(await findToast('Please fill in all required fields')).toHaveAttribute('role', 'alert');
     const name = canvas.getByRole('textbox', { name: 'Your Name' });
     await expect(name).toHaveAccessibleDescription('Please enter your name');
     await expect(canvas.getByRole('textbox', { name: 'Your Experience' })).toHaveAccessibleDescription(
@@ -91,7 +74,7 @@ export const ExperienceMissing: Story = {
     await fillReview(canvas, { name: REVIEW.name, location: REVIEW.location });
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
 
-    await findToastText('Please fill in all required fields');
+    await findToast('Please fill in all required fields');
     await expect(canvas.getByText('Please tell us about your experience')).toBeVisible();
     await expect(canvas.queryByText('Please enter your name')).not.toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Your Experience' })).toHaveFocus());
@@ -101,17 +84,12 @@ export const ExperienceMissing: Story = {
 
 /** While `onSubmit` runs the button says "Sending..." and is disabled. */
 export const Sending: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  args: { onSubmit: pendingSubmit() },
   play: async ({ args, canvas }) => {
     await fillReview(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
 
-    const button = await canvas.findByRole('button', { name: 'Sending...' });
-    await expect(button).toBeDisabled();
-    await expect(canvas.getByRole('form', { name: 'Share Your Experience' })).toHaveAttribute(
-      'data-state',
-      'submitting',
-    );
+    await expectSending(canvas, { form: 'Share Your Experience', loadingText: 'Sending...' });
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...REVIEW, rating: 5 }, { honeypot: '' });
   },
@@ -125,8 +103,7 @@ export const Success: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
 
-    await findToastText('Thank you for your review!');
-    await findToastText('Your feedback helps others make informed decisions.');
+    await findToast('Thank you for your review!', 'Your feedback helps others make informed decisions.');
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...REVIEW, rating: 4 }, { honeypot: '' });
 
     await expect(canvas.getByRole('textbox', { name: 'Your Name' })).toHaveValue('');
@@ -151,24 +128,22 @@ export const AnotherReviewAfterSuccess: Story = {
     const name = canvas.getByRole('textbox', { name: 'Your Name' });
 
     await submit();
-    const firstToast = await findToastText('Please fill in all required fields');
+    const firstToast = await findToast('Please fill in all required fields');
     await waitFor(() => expect(name).toHaveFocus());
     // The visitor closes the toast, so the next one is the only one on screen.
-    await userEvent.click(
-      within(firstToast.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: /close/i }),
-    );
+    await userEvent.click(within(firstToast).getByRole('button', { name: /close/i }));
     await waitFor(() =>
       expect(within(document.body).queryByText('Please fill in all required fields')).toBeNull(),
     );
 
     await fillReview(canvas);
     await submit();
-    await findToastText('Thank you for your review!');
+    await findToast('Thank you for your review!');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
 
     await userEvent.click(canvas.getByRole('textbox', { name: 'Location' }));
     await submit();
-    await findToastText('Please fill in all required fields');
+    await findToast('Please fill in all required fields');
     await expect(name).toHaveAccessibleDescription('Please enter your name');
     await waitFor(() => expect(name).toHaveFocus());
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -177,19 +152,15 @@ export const AnotherReviewAfterSuccess: Story = {
 
 /** Sending failed: an error toast, and everything the visitor wrote is still there. */
 export const Failure: Story = {
-  args: {
-    onSubmit: fn(async () => {
-      throw new Error('Network request failed');
-    }),
-  },
+  args: { onSubmit: failingSubmit() },
   play: async ({ args, canvas }) => {
     await fillReview(canvas);
     await userEvent.click(canvas.getByRole('radio', { name: '3 stars' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
 
-    const title = await findToastText("Your review wasn't sent");
-    await expect(title.closest('[role="alert"]')).not.toBeNull();
-    await findToastText('Something went wrong while sending. Please try again.');
+    await expect(
+      await findToast("Your review wasn't sent", 'Something went wrong while sending. Please try again.'),
+    ).toHaveAttribute('role', 'alert');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
 
     await expect(canvas.getByRole('textbox', { name: 'Your Name' })).toHaveValue(REVIEW.name);
@@ -216,7 +187,7 @@ export const ServerRefusedField: Story = {
     await fillReview(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
 
-    await findToastText('Please check the highlighted field.');
+    await findToast('Please check the highlighted field.');
     const experience = canvas.getByRole('textbox', { name: 'Your Experience' });
     await expect(experience).toHaveAccessibleDescription('Please keep this under 5000 characters');
     await waitFor(() => expect(experience).toHaveFocus());

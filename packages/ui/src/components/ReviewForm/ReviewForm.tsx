@@ -5,27 +5,14 @@ import {
   reviewSchema,
   type ReviewValues,
 } from '@agent-sites/schemas';
-import { Formik, useField, useFormikContext } from 'formik';
-import { forwardRef, useId, useImperativeHandle, useRef, type ReactNode, type RefObject } from 'react';
-import {
-  FormFocus,
-  Honeypot,
-  FormTextareaField,
-  FormTextField,
-  formStateOf,
-  isBlank,
-  OnInvalidSubmit,
-  submitErrorMessage,
-  useVisibleError,
-  submitHandler,
-  type SubmitMeta,
-} from '../../internal/form';
-import { Button } from '../Button';
-import { Card } from '../Card';
+import { useField } from 'formik';
+import { forwardRef, type ReactNode } from 'react';
+import { FormTextareaField, FormTextField, useVisibleError, type SubmitMeta } from '../../internal/form';
+import { FormCard, RequiredFieldsToast, SubmitButton, submitHandler } from '../../internal/form-shell';
 import { StarRating } from '../StarRating';
 import { notify } from '../Toasts';
-import { Heading, Text, type HeadingLevel } from '../Typography';
-import { FieldColumns, FormIntro, FormRoot } from '../../internal/form.styles';
+import type { HeadingLevel } from '../Typography';
+import { FieldColumns } from '../../internal/form.styles';
 
 const EMPTY_VALUES: ReviewValues = { name: '', location: '', experience: '', rating: 5 };
 
@@ -65,73 +52,28 @@ export interface ReviewFormProps {
  * or `error`. The ref points at the `<form>`.
  */
 export const ReviewForm = forwardRef<HTMLFormElement, ReviewFormProps>(function ReviewForm(
-  {
-    onSubmit,
-    title = 'Share Your Experience',
-    description,
-    headingLevel = 2,
-    initialValues = {},
-    submitLabel = 'Submit Review',
-    className,
-  },
+  { onSubmit, title = 'Share Your Experience', initialValues = {}, submitLabel = 'Submit Review', ...card },
   ref,
 ) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useImperativeHandle(ref, () => formRef.current as HTMLFormElement, []);
-  const headingId = useId();
-
   const submit = submitHandler({
     schema: reviewSchema,
     send: onSubmit,
-    emptyValues: EMPTY_VALUES,
-    onFailure: (error) =>
-      notify.error(REVIEW_SEND_FAILED.title, submitErrorMessage(error, REVIEW_SEND_FAILED.description)),
+    resetTo: EMPTY_VALUES,
+    failedText: REVIEW_SEND_FAILED.description,
+    onFailure: (message) => notify.error(REVIEW_SEND_FAILED.title, message),
     onSuccess: () => notify.success(MESSAGES.reviewSuccess.title, MESSAGES.reviewSuccess.description),
   });
 
   return (
-    <Card padding="lg" className={className}>
-      <FormIntro>
-        <Heading level={headingLevel} size="md" id={headingId}>
-          {title}
-        </Heading>
-        {description && <Text tone="muted">{description}</Text>}
-      </FormIntro>
-      <Formik
-        initialValues={{ ...EMPTY_VALUES, ...initialValues }}
-        validationSchema={reviewSchema}
-        onSubmit={submit}
-      >
-        <ReviewFields formRef={formRef} labelledBy={headingId} submitLabel={submitLabel} />
-      </Formik>
-    </Card>
-  );
-});
-
-function warnRequired(values: ReviewValues) {
-  if (isBlank(values.name) || isBlank(values.experience)) notify.error(MESSAGES.requiredFields);
-}
-
-interface ReviewFieldsProps {
-  formRef: RefObject<HTMLFormElement | null>;
-  labelledBy: string;
-  submitLabel: string;
-}
-
-function ReviewFields({ formRef, labelledBy, submitLabel }: ReviewFieldsProps) {
-  const { handleSubmit, handleReset, isSubmitting, status } = useFormikContext<ReviewValues>();
-  return (
-    <FormRoot
-      ref={formRef}
-      noValidate
-      aria-labelledby={labelledBy}
-      data-state={formStateOf({ isSubmitting, status })}
-      onSubmit={handleSubmit}
-      onReset={handleReset}
+    <FormCard
+      {...card}
+      title={title}
+      forwardedRef={ref}
+      schema={reviewSchema}
+      initialValues={{ ...EMPTY_VALUES, ...initialValues }}
+      onSubmit={submit}
     >
-      <FormFocus formRef={formRef} />
-      <Honeypot />
-      <OnInvalidSubmit onInvalid={warnRequired} />
+      <RequiredFieldsToast<ReviewValues> fields={['name', 'experience']} />
       <FieldColumns>
         <FormTextField name="name" label={FORM_FIELD_LABELS.review.name} required autoComplete="name" />
         <FormTextField
@@ -149,12 +91,12 @@ function ReviewFields({ formRef, labelledBy, submitLabel }: ReviewFieldsProps) {
         placeholder="Tell others what it was like to buy or sell with us..."
       />
       <RatingField />
-      <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText={FORM_TEXT.sending}>
+      <SubmitButton size="lg" loadingText={FORM_TEXT.sending}>
         {submitLabel}
-      </Button>
-    </FormRoot>
+      </SubmitButton>
+    </FormCard>
   );
-}
+});
 
 function RatingField() {
   const [field, , helpers] = useField<number>('rating');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SubmitError } from '../../internal/form';
+import { expectSending, failingSubmit, pendingSubmit } from '../../test/form-stories';
 import { SignInForm } from './SignInForm';
 
 const EMAIL = 'alex.morgan@example.com';
@@ -56,12 +57,12 @@ export const MissingFields: Story = {
 
 /** While `onSubmit` runs the button says "Signing in..." and is disabled. */
 export const SigningIn: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  args: { onSubmit: pendingSubmit() },
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), EMAIL);
     await userEvent.type(canvas.getByLabelText(/^Password/), PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    await expectSending(canvas, { form: 'Sign in to the back office', loadingText: 'Signing in...' });
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: EMAIL, password: PASSWORD });
   },
 };
@@ -111,9 +112,7 @@ export const TooManyAttempts: Story = {
 export const Failure: Story = {
   args: {
     initialEmail: EMAIL,
-    onSubmit: fn(async () => {
-      throw new Error('Failed to fetch');
-    }),
+    onSubmit: failingSubmit('Failed to fetch'),
   },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Password/), PASSWORD);

@@ -1,12 +1,9 @@
 import { signInSchema, type SignInValues } from '@agent-sites/schemas';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
-import { FormFocus, FormTextField, formStateOf, submitErrorMessage } from '../../internal/form';
-import { FormIntro, FormRoot } from '../../internal/form.styles';
-import { Button } from '../Button';
-import { Card } from '../Card';
-import { Notice } from '../Notice';
-import { Heading, Text, type HeadingLevel } from '../Typography';
+import type { FormikHelpers } from 'formik';
+import { forwardRef, type ReactNode } from 'react';
+import { FormTextField, submitErrorMessage } from '../../internal/form';
+import { FormCard, OutcomeNotice, SubmitButton, type SendStatus } from '../../internal/form-shell';
+import type { HeadingLevel } from '../Typography';
 
 /** What the form says when `onSubmit` throws anything but a `SubmitError` with a message. */
 export const SIGN_IN_FORM_TEXT = {
@@ -39,76 +36,36 @@ export interface SignInFormProps {
  * `data-state` is `idle`, `submitting` or `error`. The ref points at the `<form>`.
  */
 export const SignInForm = forwardRef<HTMLFormElement, SignInFormProps>(function SignInForm(
-  { onSubmit, title = 'Sign in', description, headingLevel = 1, initialEmail = '', className },
+  { onSubmit, title = 'Sign in', headingLevel = 1, initialEmail = '', ...card },
   ref,
 ) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useImperativeHandle(ref, () => formRef.current as HTMLFormElement, []);
-  const headingId = useId();
-  const [failure, setFailure] = useState<string>();
-
   async function submit(values: SignInValues, helpers: FormikHelpers<SignInValues>) {
-    setFailure(undefined);
-    helpers.setStatus(undefined);
+    helpers.setStatus({ state: 'submitting' } satisfies SendStatus);
     try {
       await onSubmit(signInSchema.cast(values, { stripUnknown: true }));
     } catch (error) {
-      setFailure(submitErrorMessage(error, SIGN_IN_FORM_TEXT.failed));
-      helpers.setStatus('error');
+      const message = submitErrorMessage(error, SIGN_IN_FORM_TEXT.failed);
+      helpers.setStatus({ state: 'error', message } satisfies SendStatus);
       helpers.setFieldValue('password', '', false);
       helpers.setFieldTouched('password', false, false);
+      return;
     }
+    // Signed in: the page moves on; until then the form stays as it is.
+    helpers.setStatus(undefined);
   }
 
   return (
-    <Card variant="raised" padding="lg" className={className}>
-      <FormIntro>
-        <Heading level={headingLevel} size="md" id={headingId}>
-          {title}
-        </Heading>
-        {description && (
-          <Text size="sm" tone="muted">
-            {description}
-          </Text>
-        )}
-      </FormIntro>
-      <Formik
-        initialValues={{ email: initialEmail, password: '' }}
-        validationSchema={signInSchema}
-        onSubmit={submit}
-      >
-        <SignInFields formRef={formRef} labelledBy={headingId} failure={failure} />
-      </Formik>
-    </Card>
-  );
-});
-
-interface SignInFieldsProps {
-  formRef: React.RefObject<HTMLFormElement | null>;
-  labelledBy: string;
-  failure: string | undefined;
-}
-
-function SignInFields({ formRef, labelledBy, failure }: SignInFieldsProps) {
-  const { handleSubmit, isSubmitting, status } = useFormikContext<SignInValues>();
-  const state = formStateOf({ isSubmitting, status });
-
-  // The button was disabled while sending, which drops focus: move it to the refusal, which also
-  // announces it.
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (state === 'error') noticeRef.current?.focus();
-  }, [state, failure]);
-
-  return (
-    <FormRoot
-      ref={formRef}
-      noValidate
-      aria-labelledby={labelledBy}
-      data-state={state}
-      onSubmit={handleSubmit}
+    <FormCard
+      {...card}
+      title={title}
+      headingLevel={headingLevel}
+      descriptionSize="sm"
+      forwardedRef={ref}
+      schema={signInSchema}
+      initialValues={{ email: initialEmail, password: '' }}
+      onSubmit={submit}
+      honeypot={false}
     >
-      <FormFocus formRef={formRef} />
       <FormTextField name="email" label="Email" type="email" required autoComplete="username" />
       <FormTextField
         name="password"
@@ -117,14 +74,8 @@ function SignInFields({ formRef, labelledBy, failure }: SignInFieldsProps) {
         required
         autoComplete="current-password"
       />
-      {state === 'error' && failure !== undefined && (
-        <Notice ref={noticeRef} tabIndex={-1} tone="danger">
-          {failure}
-        </Notice>
-      )}
-      <Button type="submit" fullWidth loading={isSubmitting} loadingText="Signing in...">
-        Sign in
-      </Button>
-    </FormRoot>
+      <OutcomeNotice on="error" />
+      <SubmitButton loadingText="Signing in...">Sign in</SubmitButton>
+    </FormCard>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SubmitError } from '../../internal/form';
+import { expectSending, failingSubmit, pendingSubmit } from '../../test/form-stories';
 import { SubscribeForm } from './SubscribeForm';
 
 const EMAIL = 'jordan.ellis@example.com';
@@ -56,16 +57,12 @@ export const InvalidEmail: Story = {
 
 /** While `onSubmit` runs the button says "Subscribing..." and is disabled. */
 export const Sending: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  args: { onSubmit: pendingSubmit() },
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), EMAIL);
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
 
-    await expect(await canvas.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
-    await expect(canvas.getByRole('form', { name: 'Stay Informed' })).toHaveAttribute(
-      'data-state',
-      'submitting',
-    );
+    await expectSending(canvas, { form: 'Stay Informed', loadingText: 'Subscribing...' });
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: EMAIL }, { honeypot: '' });
   },
 };
@@ -92,11 +89,7 @@ export const Success: Story = {
 
 /** Sending failed: an error notice, and the address is still there to try again. */
 export const Failure: Story = {
-  args: {
-    onSubmit: fn(async () => {
-      throw new Error('Network request failed');
-    }),
-  },
+  args: { onSubmit: failingSubmit() },
   play: async ({ args, canvas }) => {
     const email = canvas.getByRole('textbox', { name: 'Email address' });
     await userEvent.type(email, EMAIL);

@@ -1,29 +1,9 @@
 import { FORM_FIELD_LABELS, subscribeSchema, type SubscribeValues } from '@agent-sites/schemas';
-import { Formik, useFormikContext } from 'formik';
-import {
-  forwardRef,
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import {
-  FormFocus,
-  Honeypot,
-  FormTextField,
-  formStateOf,
-  submitErrorMessage,
-  submitHandler,
-  type SubmitMeta,
-} from '../../internal/form';
-import { Button } from '../Button';
-import { Card, type CardVariant } from '../Card';
-import { Notice } from '../Notice';
-import { Heading, Text, type HeadingLevel } from '../Typography';
-import { FormRoot, Intro } from './SubscribeForm.styles';
+import { forwardRef, type ReactNode } from 'react';
+import { FormTextField, type SubmitMeta } from '../../internal/form';
+import { FormCard, OutcomeNotice, SubmitButton, submitHandler } from '../../internal/form-shell';
+import type { CardVariant } from '../Card';
+import type { HeadingLevel } from '../Typography';
 
 const EMPTY_VALUES: SubscribeValues = { email: '' };
 
@@ -72,87 +52,32 @@ export const SubscribeForm = forwardRef<HTMLFormElement, SubscribeFormProps>(fun
     onSubmit,
     title = 'Stay Informed',
     description = 'Metro Detroit market updates, new listings and home tips, about once a month.',
-    headingLevel = 2,
     variant = 'sunken',
     initialValues = {},
     submitLabel = 'Subscribe',
-    className,
+    ...card
   },
   ref,
 ) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useImperativeHandle(ref, () => formRef.current as HTMLFormElement, []);
-  const headingId = useId();
-  const [failure, setFailure] = useState<string>();
-
   const submit = submitHandler({
     schema: subscribeSchema,
-    send: async (values: SubscribeValues, meta: SubmitMeta) => {
-      setFailure(undefined);
-      await onSubmit(values, meta);
-    },
-    emptyValues: EMPTY_VALUES,
-    onFailure: (error) => setFailure(submitErrorMessage(error, SUBSCRIBE_TEXT.failed)),
+    send: onSubmit,
+    resetTo: EMPTY_VALUES,
+    failedText: SUBSCRIBE_TEXT.failed,
   });
 
   return (
-    <Card variant={variant} padding="lg" className={className}>
-      <Intro>
-        <Heading level={headingLevel} size="sm" id={headingId}>
-          {title}
-        </Heading>
-        {description && (
-          <Text size="sm" tone="muted">
-            {description}
-          </Text>
-        )}
-      </Intro>
-      <Formik
-        initialValues={{ ...EMPTY_VALUES, ...initialValues }}
-        validationSchema={subscribeSchema}
-        onSubmit={submit}
-      >
-        <SubscribeFields
-          formRef={formRef}
-          labelledBy={headingId}
-          submitLabel={submitLabel}
-          failure={failure}
-        />
-      </Formik>
-    </Card>
-  );
-});
-
-interface SubscribeFieldsProps {
-  formRef: RefObject<HTMLFormElement | null>;
-  labelledBy: string;
-  submitLabel: string;
-  failure: string | undefined;
-}
-
-function SubscribeFields({ formRef, labelledBy, submitLabel, failure }: SubscribeFieldsProps) {
-  const { handleSubmit, handleReset, isSubmitting, status, errors } = useFormikContext<SubscribeValues>();
-  const state = formStateOf({ isSubmitting, status });
-
-  // The button was disabled while sending, which drops focus: move it to the outcome, which
-  // also announces it. A refused field gets focus from FormFocus instead.
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const fieldRefused = Object.keys(errors).length > 0;
-  useEffect(() => {
-    if ((state === 'success' || state === 'error') && !fieldRefused) noticeRef.current?.focus();
-  }, [state, fieldRefused, failure]);
-
-  return (
-    <FormRoot
-      ref={formRef}
-      noValidate
-      aria-labelledby={labelledBy}
-      data-state={state}
-      onSubmit={handleSubmit}
-      onReset={handleReset}
+    <FormCard
+      {...card}
+      title={title}
+      description={description}
+      variant={variant}
+      compact
+      forwardedRef={ref}
+      schema={subscribeSchema}
+      initialValues={{ ...EMPTY_VALUES, ...initialValues }}
+      onSubmit={submit}
     >
-      <FormFocus formRef={formRef} />
-      <Honeypot />
       <FormTextField
         name="email"
         label={FORM_FIELD_LABELS.subscribe.email}
@@ -161,19 +86,9 @@ function SubscribeFields({ formRef, labelledBy, submitLabel, failure }: Subscrib
         autoComplete="email"
         placeholder="you@example.com"
       />
-      {state === 'success' && (
-        <Notice ref={noticeRef} tabIndex={-1} tone="success">
-          {SUBSCRIBE_TEXT.success}
-        </Notice>
-      )}
-      {state === 'error' && failure !== undefined && (
-        <Notice ref={noticeRef} tabIndex={-1} tone="danger" title={SUBSCRIBE_TEXT.failedTitle}>
-          {failure}
-        </Notice>
-      )}
-      <Button type="submit" fullWidth loading={isSubmitting} loadingText="Subscribing...">
-        {submitLabel}
-      </Button>
-    </FormRoot>
+      <OutcomeNotice on="success">{SUBSCRIBE_TEXT.success}</OutcomeNotice>
+      <OutcomeNotice on="error" title={SUBSCRIBE_TEXT.failedTitle} />
+      <SubmitButton loadingText="Subscribing...">{submitLabel}</SubmitButton>
+    </FormCard>
   );
-}
+});
