@@ -118,11 +118,16 @@ export const readListingsVersion = (url: string, anonKey: string) =>
 
 /**
  * The site's data as an anonymous visitor reads it: every listing newest first, the approved
- * reviews newest approval first, and the listings' version. The version is read first, so a change
- * during the read makes the pages look older than they are, never newer.
+ * reviews newest approval first, and the listings' version (`listingsVersion` when the caller has
+ * just read it). The version is read first, so a change during the read makes the pages look older
+ * than they are, never newer.
  */
-export async function readSiteData(url: string, anonKey: string): Promise<SiteData> {
-  const listingsVersion = await readListingsVersion(url, anonKey);
+export async function readSiteData(
+  url: string,
+  anonKey: string,
+  listingsVersion?: string,
+): Promise<SiteData> {
+  listingsVersion ??= await readListingsVersion(url, anonKey);
   const [listings, reviews] = await Promise.all([
     readRest<SiteData['listings']>(url, anonKey, 'listings', 'listings?select=*&order=created_at.desc'),
     readRest<unknown[]>(
@@ -149,17 +154,17 @@ export interface BuiltPages {
   pages: (SitemapEntry & { showsListings: boolean })[];
 }
 
+/** The pages the build wrote into `serverDir`'s site, and the listings version they show. */
+export async function readBuiltPages(serverDir: string): Promise<BuiltPages> {
+  return JSON.parse(await readFile(join(serverDir, SERVER_FILES.pages), 'utf8')) as BuiltPages;
+}
+
 /** The prerenderer the build left in `serverDir`: its entry, and a writer for its template. */
 export async function loadPrerenderer(serverDir: string) {
-  const [template, manifest, built] = await Promise.all([
+  const [template, manifest] = await Promise.all([
     readFile(join(serverDir, SERVER_FILES.template), 'utf8'),
     readFile(join(serverDir, SERVER_FILES.manifest), 'utf8'),
-    readFile(join(serverDir, SERVER_FILES.pages), 'utf8'),
   ]);
   const server = (await import(pathToFileURL(join(serverDir, SERVER_FILES.entry)).href)) as ServerEntry;
-  return {
-    server,
-    write: pageWriter(template, JSON.parse(manifest) as Manifest),
-    built: JSON.parse(built) as BuiltPages,
-  };
+  return { server, write: pageWriter(template, JSON.parse(manifest) as Manifest) };
 }

@@ -1,5 +1,6 @@
 import {
   loadPrerenderer,
+  readBuiltPages,
   readListingsVersion,
   readSiteData,
   sitemapXml,
@@ -44,17 +45,22 @@ interface Rendered {
 export function freshPages(options: FreshPagesOptions) {
   const { supabaseUrl, anonKey, now = Date.now } = options;
   const encoder = new TextEncoder();
+  // The pages list is small and read at once; the server entry (React and every page's code) is
+  // imported only when the listings have changed.
+  let built: ReturnType<typeof readBuiltPages> | undefined;
   let prerenderer: ReturnType<typeof loadPrerenderer> | undefined;
   let rendered: Rendered | undefined;
   let checking: Promise<void> | undefined;
 
   async function renderAgain(): Promise<void> {
+    built ??= readBuiltPages(options.serverDir);
+    const { pages: builtPages, listingsVersion: builtVersion } = await built;
+    const version = await readListingsVersion(supabaseUrl, anonKey);
+    if (version === (rendered?.version ?? builtVersion)) return;
     prerenderer ??= loadPrerenderer(options.serverDir);
-    const { server, write, built } = await prerenderer;
-    const shown = rendered?.version ?? built.listingsVersion;
-    if ((await readListingsVersion(supabaseUrl, anonKey)) === shown) return;
-    const site = await readSiteData(supabaseUrl, anonKey);
-    const builtByPath = new Map(built.pages.map((entry) => [entry.path, entry]));
+    const { server, write } = await prerenderer;
+    const site = await readSiteData(supabaseUrl, anonKey, version);
+    const builtByPath = new Map(builtPages.map((entry) => [entry.path, entry]));
     const pages = new Map<string, FreshPage>();
     const entries: SitemapEntry[] = [];
     const paths = await server.pagePaths(site);
@@ -74,7 +80,7 @@ export function freshPages(options: FreshPagesOptions) {
     rendered = {
       version: site.listingsVersion,
       pages,
-      gone: new Set(built.pages.map((entry) => entry.path).filter((path) => !current.has(path))),
+      gone: new Set(builtPages.map((entry) => entry.path).filter((path) => !current.has(path))),
       sitemap: { body: encoder.encode(sitemapXml(entries)), renderedAt: now() },
     };
   }
@@ -99,8 +105,8 @@ export function freshPages(options: FreshPagesOptions) {
   async function showsListings(path: string): Promise<boolean> {
     if (path === '/sitemap.xml' || LISTING_PAGE.test(path)) return true;
     try {
-      prerenderer ??= loadPrerenderer(options.serverDir);
-      return (await prerenderer).built.pages.some((entry) => entry.path === path && entry.showsListings);
+      built ??= readBuiltPages(options.serverDir);
+      return (await built).pages.some((entry) => entry.path === path && entry.showsListings);
     } catch {
       return false;
     }
