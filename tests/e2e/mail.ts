@@ -1,9 +1,9 @@
 // The end-to-end server's mail: serve-with-mail.ts runs a real SMTP server on loopback, points the
 // backend's SMTP_URL at it and writes each message it receives as JSON into mailDir(); tests read
 // them here.
-import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readCaught } from './caught-folder.ts';
 
 /** A message the SMTP server received, as the tests read it. */
 export interface CaughtMail {
@@ -21,18 +21,6 @@ export function mailDir(port: number | string = process.env.E2E_PORT ?? 4317): s
 }
 
 /** Every message caught so far. */
-export async function caughtMail(): Promise<CaughtMail[]> {
-  const dir = mailDir();
-  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') {
-      throw new Error(
-        `No mail folder at ${dir}: the e2e server was not started by tests/e2e/serve-with-mail.ts (stop the server on this port and run again)`,
-      );
-    }
-    throw error;
-  });
-  const files = names.filter((name) => name.endsWith('.json')).sort();
-  return Promise.all(
-    files.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as CaughtMail),
-  );
+export function caughtMail(): Promise<CaughtMail[]> {
+  return readCaught<CaughtMail>(mailDir(), 'mail');
 }

@@ -2,9 +2,9 @@
 // answers POSTs as a static host's build hook does (Netlify, Cloudflare Pages), points the
 // backend's SITE_REBUILD_HOOK_URL at it, and writes each call it receives as JSON into hookDir();
 // tests read them here.
-import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readCaught } from './caught-folder.ts';
 
 /** A call the stand-in received. */
 export interface HookCall {
@@ -21,10 +21,6 @@ export function hookDir(port: number | string = process.env.E2E_PORT ?? 4317): s
 }
 
 /** Every call received so far, oldest first. */
-export async function hookCalls(): Promise<HookCall[]> {
-  const dir = hookDir();
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
-  return Promise.all(
-    names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as HookCall),
-  );
+export function hookCalls(): Promise<HookCall[]> {
+  return readCaught<HookCall>(hookDir(), 'rebuild hook');
 }

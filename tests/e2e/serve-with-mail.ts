@@ -5,16 +5,16 @@
 // into mailDir(port) and hookDir(port) for the tests to read (tests/e2e/mail.ts, rebuild-hook.ts).
 //   node tests/e2e/serve-with-mail.ts <port> [--no-build]
 import { spawn } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import {
   addresses,
   startMailServer,
   type ParsedMail,
 } from '../../packages/local-backend/test/mail-server.ts';
 import type { CaughtMail } from './mail.ts';
+import { writeCaught } from './caught-folder.ts';
 import { mailDir } from './mail.ts';
 import { hookDir, type HookCall } from './rebuild-hook.ts';
 
@@ -43,10 +43,7 @@ const copier = setInterval(() => {
   while (written < smtp.messages.length) {
     const mail = smtp.messages[written] as ParsedMail;
     written += 1;
-    const name = `${String(written).padStart(6, '0')}.json`;
-    // Written aside, then renamed into place whole, so a test never reads half a file.
-    writeFileSync(join(dir, `${name}.tmp`), JSON.stringify(caught(mail)));
-    renameSync(join(dir, `${name}.tmp`), join(dir, name));
+    writeCaught(dir, written, caught(mail));
   }
 }, 50);
 
@@ -67,9 +64,7 @@ const hook = createServer((request, response) => {
       body: Buffer.concat(chunks).toString('utf8'),
       receivedAt: Date.now(),
     };
-    const name = `${String(hookCount).padStart(6, '0')}.json`;
-    writeFileSync(join(hooks, `${name}.tmp`), JSON.stringify(call));
-    renameSync(join(hooks, `${name}.tmp`), join(hooks, name));
+    writeCaught(hooks, hookCount, call);
     response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
   });
 });
