@@ -79,6 +79,21 @@ async function callsAfter(t: TestBackend, action: () => PromiseLike<unknown>): P
   return calls.slice(before);
 }
 
+/**
+ * Runs the outbox until the retry is due (its backoff), then expects exactly one more call to the
+ * hook, which succeeded.
+ */
+async function expectRetriedOnce(t: TestBackend) {
+  const before = calls.length;
+  await vi.waitFor(
+    async () => {
+      await processOutbox(t);
+      expect(calls.slice(before).map((call) => call.status)).toEqual([200]);
+    },
+    { timeout: 20_000, interval: 250 },
+  );
+}
+
 async function rebuildRows(t: TestBackend) {
   const { data, error } = await t.service
     .from('outbox')
@@ -209,14 +224,7 @@ describe('with SITE_REBUILD_HOOK_URL', () => {
       last_error: 'The rebuild hook answered 500',
     });
 
-    const before = calls.length;
-    await vi.waitFor(
-      async () => {
-        await processOutbox(t);
-        expect(calls.slice(before).map((call) => call.status)).toEqual([200]);
-      },
-      { timeout: 20_000, interval: 250 },
-    );
+    await expectRetriedOnce(t);
     const sent = (await rebuildRows(t)).find((row) => row.id === waiting.id);
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
     // Retried as it was queued: no listing, no lead, nothing a visitor typed.
@@ -234,14 +242,7 @@ describe('with SITE_REBUILD_HOOK_URL', () => {
       last_error: 'The rebuild hook answered 302',
     });
 
-    const before = calls.length;
-    await vi.waitFor(
-      async () => {
-        await processOutbox(t);
-        expect(calls.slice(before).map((call) => call.status)).toEqual([200]);
-      },
-      { timeout: 20_000, interval: 250 },
-    );
+    await expectRetriedOnce(t);
   });
 
   it('keeps a rebuild whose hook could not be reached for a later run, naming the host but not the path', async () => {
@@ -257,14 +258,7 @@ describe('with SITE_REBUILD_HOOK_URL', () => {
     );
     expect(waiting.last_error).not.toContain(HOOK_PATH);
 
-    const before = calls.length;
-    await vi.waitFor(
-      async () => {
-        await processOutbox(t);
-        expect(calls.slice(before).map((call) => call.status)).toEqual([200]);
-      },
-      { timeout: 20_000, interval: 250 },
-    );
+    await expectRetriedOnce(t);
   });
 
   it('lists a rebuild the outbox gave up on in words for the agent, without the hook’s address', async () => {
