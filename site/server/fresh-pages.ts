@@ -19,10 +19,13 @@ export interface FreshPagesOptions {
   now?: () => number;
 }
 
-/** A page rendered since the build: its HTML (or the sitemap's XML) and when it was rendered. */
+/**
+ * A page rendered since the build: its HTML (or the sitemap's XML) and when it was rendered, which
+ * the handler treats as a file's modification time (its ETag, and its compressed copies kept on it).
+ */
 export interface FreshPage {
   body: Uint8Array;
-  renderedAt: number;
+  mtimeMs: number;
 }
 
 interface Rendered {
@@ -73,7 +76,7 @@ export function freshPages(options: FreshPagesOptions) {
       }
       const page = await server.render(path, site);
       if (page.status !== 200) continue;
-      pages.set(path, { body: encoder.encode(write(page, path)), renderedAt: now() });
+      pages.set(path, { body: encoder.encode(write(page, path)), mtimeMs: now() });
       entries.push({ path, canonical: page.canonical, lastModified: page.lastModified });
     }
     const current = new Set(paths);
@@ -81,7 +84,7 @@ export function freshPages(options: FreshPagesOptions) {
       version: site.listingsVersion,
       pages,
       gone: new Set(builtPages.map((entry) => entry.path).filter((path) => !current.has(path))),
-      sitemap: { body: encoder.encode(sitemapXml(entries)), renderedAt: now() },
+      sitemap: { body: encoder.encode(sitemapXml(entries)), mtimeMs: now() },
     };
   }
 

@@ -74,8 +74,6 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
     options.supabaseUrl && options.anonKey && existsSync(serverDir)
       ? freshPages({ serverDir, supabaseUrl: options.supabaseUrl, anonKey: options.anonKey })
       : undefined;
-  /** Fresh pages as files: the same compression cache, keyed by when they were rendered. */
-  const freshFiles = new WeakMap<object, CachedFile>();
 
   async function load(file: string): Promise<CachedFile | undefined> {
     try {
@@ -129,13 +127,8 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
     const hidden = HIDDEN.test(pathname) || pathname.includes('\0');
     const renewed = hidden ? undefined : await fresh?.page(pathname);
     if (renewed && renewed !== 'gone') {
-      let entry = freshFiles.get(renewed);
-      if (!entry) {
-        entry = { mtimeMs: renewed.renderedAt, body: renewed.body };
-        freshFiles.set(renewed, entry);
-      }
       const file = extname(pathname) ? join(root, pathname) : join(root, pathname, 'index.html');
-      return { status: 200, file, entry, path: pathname };
+      return { status: 200, file, entry: renewed, path: pathname };
     }
     const found = hidden || renewed === 'gone' ? undefined : await resolve(pathname);
     if (found) return { status: 200, ...found, path: pathname };
