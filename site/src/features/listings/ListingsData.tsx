@@ -20,14 +20,6 @@ const subscribeNothing = () => () => {};
 const requestKey = (request: ListingsRequest) => ('slug' in request ? `one:${request.slug}` : 'all');
 
 /**
- * Listings for a page: what the page already knows (prerendered, or read before a navigation) at
- * once, then a fresh read by react-query. The read starts at once when the page has nothing to
- * show, and otherwise on the visitor's first interaction (`app/engagement.ts`): the prerendered page
- * becomes interactive without react-query and postgrest-js, and the read is done before the
- * visitor can act on what it shows.
- * See docs/decisions/007-prerendered-listings.md.
- */
-/**
  * Whether the listings have changed since `version`, the one the page was rendered with: asked
  * once the page is live, in a few bytes, so a visitor on a page older than the data sees it
  * corrected without doing anything (docs/decisions/017-fresh-pages.md).
@@ -52,6 +44,15 @@ function useOutdated(version: string | undefined): boolean {
   return outdated;
 }
 
+/**
+ * Listings for a page: what the page already knows (prerendered, or read before a navigation) at
+ * once, then a fresh read by react-query. The read starts at once when the page has nothing to
+ * show or is older than the data (`useOutdated`), and otherwise on the visitor's first interaction
+ * (`app/engagement.ts`): the prerendered page
+ * becomes interactive without react-query and postgrest-js, and the read is done before the
+ * visitor can act on what it shows.
+ * See docs/decisions/016-listing-reads.md.
+ */
 function useRead<T>(
   request: ListingsRequest,
   known: T | undefined,
