@@ -32,3 +32,9 @@ export const env = {
 
 /** The project's URL in the browser: `VITE_SUPABASE_URL`, or the local backend on this origin. */
 export const projectUrl = () => env.supabaseUrl ?? window.location.origin;
+
+/** The headers of an anonymous call to the project's REST API, as any visitor makes it. */
+export const anonHeaders = () => ({
+  apikey: env.supabaseAnonKey,
+  Authorization: `Bearer ${env.supabaseAnonKey}`,
+});

@@ -1,5 +1,5 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { env, projectUrl } from '../config/env.ts';
+import { anonHeaders, projectUrl } from '../config/env.ts';
 
 let rest: PostgrestClient | undefined;
 
@@ -11,7 +11,7 @@ let rest: PostgrestClient | undefined;
  */
 export function database(): PostgrestClient {
   rest ??= new PostgrestClient(`${projectUrl()}/rest/v1`, {
-    headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` },
+    headers: anonHeaders(),
   });
   return rest;
 }

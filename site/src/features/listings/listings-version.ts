@@ -1,4 +1,4 @@
-import { env, projectUrl } from '../../config/env.ts';
+import { anonHeaders, projectUrl } from '../../config/env.ts';
 
 const asked = new Map<string, Promise<boolean>>();
 
@@ -11,7 +11,7 @@ export function listingsChangedSince(version: string): Promise<boolean> {
   let answer = asked.get(version);
   if (!answer) {
     answer = fetch(`${projectUrl()}/rest/v1/rpc/listings_version`, {
-      headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` },
+      headers: anonHeaders(),
     }).then(async (response) => {
       if (!response.ok) throw new Error(`listings_version answered ${response.status}`);
       return ((await response.json()) as unknown) !== version;
