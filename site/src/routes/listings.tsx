@@ -14,7 +14,7 @@ import {
   matchesFilters,
   neighborhoodOptions,
 } from '@agent-sites/ui';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { staticIslands } from '../app/deferred.tsx';
 import { Seo } from '../app/head.tsx';
 import { useAllListings } from '../features/listings/ListingsData.tsx';
@@ -56,8 +56,10 @@ function Page() {
   const [filters, setFilters] = useUrlFilters();
   const filterPanel = useRef<HTMLFormElement>(null);
   // What the visitor chose in the filters before the page's code arrived (its HTML has them):
-  // the fields show it, and now the results and the URL do too.
-  useEffect(() => {
+  // the fields show it, and now the results and the URL do too. A layout effect, so it runs in the
+  // hydration's own commit, before React can hand the fields' next change to `onChange` itself
+  // (a passive effect could run after it and push the same filters a second time).
+  useLayoutEffect(() => {
     const panel = filterPanel.current;
     const chosen = panel ? takeEdits(panel) : new Map<string, string>();
     if (chosen.size > 0)
