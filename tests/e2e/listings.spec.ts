@@ -155,11 +155,11 @@ test.describe('filters', () => {
   test('neighborhoods are city slugs, and a featured area sets one', async ({ page }) => {
     await openListings(page);
     const neighborhood = field(page, 'Neighborhood');
-    await expect(neighborhood.locator('option', { hasText: /^Rochester Hills/ })).toHaveAttribute(
+    await expect(neighborhood.locator('option', { hasText: /^Rochester Hills \(\d+\)$/ })).toHaveAttribute(
       'value',
       'rochester-hills',
     );
-    await expect(neighborhood.locator('option', { hasText: /^Grosse Pointe/ })).toHaveAttribute(
+    await expect(neighborhood.locator('option', { hasText: /^Grosse Pointe \(\d+\)$/ })).toHaveAttribute(
       'value',
       'grosse-pointe',
     );
