@@ -16,7 +16,7 @@ export const Group = styled.fieldset`
     padding: 0;
     font-family: ${vars.font.heading};
     font-size: ${vars.fontSize.lg};
-    font-weight: ${vars.fontWeight.semibold};
+    font-weight: ${vars.fontWeight.bold};
     color: ${vars.color.text.default};
   }
 `;
