@@ -12,6 +12,16 @@ import {
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { pressKey, takeHeld, type HeldElement } from './early-input.ts';
+import {
+  FIELDS,
+  handOver,
+  holdActions,
+  readFields,
+  watchPresses,
+  withCarried,
+  type Carried,
+  type Pending,
+} from './island-handoff.ts';
 
 /**
  * Code that may wait: a below-the-fold form costs about 40 kB of formik and yup, more than the
@@ -57,73 +67,6 @@ export interface DeferredProps {
 }
 
 const WAKE_EVENTS = ['focusin', 'pointerdown', 'pointerover', 'touchstart'] as const;
-
-interface Carried {
-  values: Record<string, string | boolean>;
-  focus?: string;
-}
-
-/** What the visitor did to an island before its code was here, done again to the live component. */
-interface Pending {
-  /** They sent its form. */
-  submit?: boolean;
-  /** They pressed a button (a dialog's trigger, a rating star): the `pressKey` of it. */
-  click?: string;
-}
-
-/**
- * Presses under way on an island. A press wakes the island; if its code is already here, swapping
- * the island for the live component between the press's `pointerdown` and its `click` would lose
- * the click (the browser sends it to the common ancestor of two different buttons). So the swap
- * waits for a press to end: its click (after the island's own listener has held it), a cancel,
- * or a moment after the pointer is lifted without one.
- */
-function watchPresses(element: HTMLElement) {
-  let press: Promise<void> | null = null;
-  const onDown = () => {
-    press ??= new Promise<void>((resolve) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const done = () => {
-        clearTimeout(timer);
-        document.removeEventListener('click', done);
-        document.removeEventListener('pointercancel', done);
-        document.removeEventListener('pointerup', lifted);
-        press = null;
-        resolve();
-      };
-      const lifted = () => {
-        timer = setTimeout(done, 500);
-      };
-      document.addEventListener('click', done);
-      document.addEventListener('pointercancel', done);
-      document.addEventListener('pointerup', lifted);
-    });
-  };
-  element.addEventListener('pointerdown', onDown, { capture: true });
-  return {
-    /** Resolves once no press is under way on the island. */
-    released: async () => {
-      while (press) await press;
-    },
-    stop: () => element.removeEventListener('pointerdown', onDown, { capture: true }),
-  };
-}
-
-/** What the visitor typed into an island's fields before its code arrived, and where they were. */
-function readIsland(element: HTMLElement): Carried {
-  const values: Record<string, string | boolean> = {};
-  for (const field of element.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
-    'input[name], select[name], textarea[name]',
-  )) {
-    if (field instanceof HTMLInputElement && field.type === 'checkbox') values[field.name] = field.checked;
-    else if (field instanceof HTMLInputElement && field.type === 'radio') {
-      if (field.checked) values[field.name] = field.value;
-    } else if (field.value) values[field.name] = field.value;
-  }
-  const active = document.activeElement;
-  const focus = active && element.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined;
-  return { values, focus };
-}
 
 export interface DeferredOptions {
   /**
@@ -182,13 +125,6 @@ export function deferred<P extends object>(
     return <Component {...props} />;
   }
 
-  /** Forms take the values typed into the island as their starting values. */
-  function withCarried(props: P, carry: Carried | null): P {
-    if (!carry || Object.keys(carry.values).length === 0) return props;
-    const initial = (props as { initialValues?: object }).initialValues;
-    return { ...props, initialValues: { ...initial, ...carry.values } };
-  }
-
   function Deferred({ placeholderHeight = '0', ...props }: P & DeferredProps) {
     const id = useId();
     const box = useRef<HTMLDivElement>(null);
@@ -206,33 +142,23 @@ export function deferred<P extends object>(
     useEffect(() => {
       const element = box.current;
       if (live || !element || options.static) return;
-      const presses = watchPresses(element);
+      const presses = watchPresses(element, document);
       // The swap is synchronous once no press is under way, so none can start in between.
       const wake = () => {
         void load()
           .then(presses.released)
           .then(() =>
             flushSync(() => {
-              setCarried(readIsland(element));
+              const active = document.activeElement;
+              const focused = active && element.contains(active) ? (active as HTMLInputElement) : null;
+              setCarried(readFields(element.querySelectorAll<HTMLInputElement>(FIELDS), focused));
               setLive(true);
             }),
           );
       };
       // The island cannot act itself: a submission or a button press waits for the code, then
       // the live component gets it (the visitor's click is not lost).
-      const holdSubmit = (event: Event) => {
-        event.preventDefault();
-        pending.current.submit = true;
-        wake();
-      };
-      const holdClick = (event: MouseEvent) => {
-        const button = (event.target as Element | null)?.closest('button');
-        if (!button || button.type === 'submit') return;
-        pending.current.click = pressKey(button);
-        wake();
-      };
-      element.addEventListener('submit', holdSubmit);
-      element.addEventListener('click', holdClick);
+      const stopHolding = holdActions(element, pending.current, wake);
       // A press or submission that came before the app did, held by `boot.ts`.
       const held = takeHeld(element as HeldElement);
       if (held.press || held.submit) {
@@ -250,24 +176,16 @@ export function deferred<P extends object>(
       for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { once: true, passive: true });
       return () => {
         presses.stop();
+        stopHolding();
         observer.disconnect();
-        element.removeEventListener('submit', holdSubmit);
-        element.removeEventListener('click', holdClick);
         for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
       };
     }, [live]);
 
-    // The live component takes over where the visitor was: same values, same field focused, and
-    // the press or submission the island held is done again.
+    // The live component takes over where the visitor was (island-handoff.ts).
     useEffect(() => {
       const element = box.current;
-      if (!live || !carried || !element) return;
-      if (carried.focus) element.querySelector<HTMLElement>(`[name="${CSS.escape(carried.focus)}"]`)?.focus();
-      const { submit, click } = pending.current;
-      pending.current = {};
-      if (click !== undefined)
-        [...element.querySelectorAll('button')].find((button) => pressKey(button) === click)?.click();
-      if (submit) element.querySelector('form')?.requestSubmit();
+      if (live && carried && element) handOver(element, carried, pending.current);
     }, [live, carried]);
 
     if (!live && island !== null) {
