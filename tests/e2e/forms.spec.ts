@@ -483,7 +483,7 @@ async function fillInquiry(
 
 // A browser with scripting off, as a visitor's would be: Playwright's own switch leaves <noscript>
 // unparsed, so this launches Chromium with scripting disabled in its settings.
-test('without JavaScript a form offers the phone and email instead of a button that cannot send', async ({
+test('without JavaScript a form offers the phone and email instead of a button that cannot send, and a gallery no dead buttons', async ({
   baseURL,
 }) => {
   const browser = await chromium.launch({
@@ -502,6 +502,13 @@ test('without JavaScript a form offers the phone and email instead of a button t
     await expect(notice).toContainText('This form needs JavaScript');
     await expect(notice.locator(`a[href="${agent.phone.href}"]`)).toHaveText(agent.phone.display);
     await expect(notice.locator(`a[href="mailto:${agent.email}"]`)).toHaveText(agent.email);
+
+    // A listing's gallery shows its first photo, without buttons that could not change it.
+    await page.goto(`${baseURL}/listing/1428-maplewood-ave-royal-oak`);
+    const gallery = page.getByRole('region', { name: /^Photos of / });
+    await expect(gallery.getByRole('img').first()).toBeVisible();
+    await expect(gallery.getByRole('button', { name: 'Next photo' })).toBeHidden();
+    await expect(gallery.getByRole('button', { name: 'Show photo 2 of 3' })).toBeHidden();
   } finally {
     await browser.close();
   }

@@ -185,14 +185,17 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
                   <Heading level={2} size="md">
                     Photo Gallery
                   </Heading>
-                  <PhotoGallery
-                    label={`Photos of ${listing.title}`}
-                    photos={listing.gallery.map((photo, index) => ({
-                      src: photo.src,
-                      srcSet: photo.srcSet || undefined,
-                      alt: galleryImageAlt(listing.title, index),
-                    }))}
-                  />
+                  {/* Without JavaScript the first photo shows and the buttons that change it are hidden. */}
+                  <div data-needs-script="">
+                    <PhotoGallery
+                      label={`Photos of ${listing.title}`}
+                      photos={listing.gallery.map((photo, index) => ({
+                        src: photo.src,
+                        srcSet: photo.srcSet || undefined,
+                        alt: galleryImageAlt(listing.title, index),
+                      }))}
+                    />
+                  </div>
                 </Stack>
               )}
             </Stack>
