@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { headersFile } from '../build/headers-file.ts';
+import { renderShareCard } from '../build/share-card.ts';
 import {
   inlineStylesheets,
   pageWriter,
@@ -104,6 +105,9 @@ if (notFound.status !== 404) throw new Error(`/404 rendered with status ${notFou
 await writeFile(join(dist, '404.html'), page(notFound, '/404'));
 
 await writeFile(join(dist, 'sitemap.xml'), sitemapXml(pages));
+const shareCard = server.shareCard();
+await mkdir(dirname(join(dist, shareCard.path)), { recursive: true });
+await writeFile(join(dist, shareCard.path), await renderShareCard(shareCard.svg));
 // For the site's server, which renders the pages that show listings again when they change.
 await writeFile(join(serverDir, SERVER_FILES.template), template);
 await writeFile(join(serverDir, SERVER_FILES.manifest), manifest);

@@ -9,7 +9,8 @@ import { HeadCollector, HeadProvider } from './app/head.tsx';
 import { PageDataProvider, type PageData, type SiteData } from './app/page-data.tsx';
 import { pageDataFor, preparePage, SiteRoutes } from './app/routes.tsx';
 import { env } from './config/env.ts';
-import { absoluteUrl } from './config/site.ts';
+import heroDetroit from './assets/hero-detroit.svg?raw';
+import { absoluteUrl, site } from './config/site.ts';
 
 export { pagePaths } from './app/routes.tsx';
 export type { SiteData } from './app/page-data.tsx';
@@ -17,6 +18,12 @@ export { feed } from './app/feed.ts';
 
 export const siteUrl = () => env.siteUrl;
 export const supabaseUrl = () => env.supabaseUrl;
+
+/**
+ * The picture shared with a link to any page that has none of its own (`site.shareImage`): where
+ * it is served, and the illustration it is made from, which the build renders to a JPEG.
+ */
+export const shareCard = () => ({ path: site.shareImage, svg: heroDetroit });
 
 export interface RenderedPage {
   /** The page's HTTP status (404 for unknown paths). */

@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { headersFile } from '../../site/build/headers-file.ts';
 import { securityHeaders } from '../../site/server/headers.ts';
 import { ROUTES } from './routes.ts';
@@ -113,6 +114,22 @@ test('a listing page carries its listing: head, sharing photo, RealEstateListing
   ).toBe('655-henrietta-st-birmingham');
   expect(html).not.toMatch(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)[^>]*>/);
   expect(html).toContain('Listed at $725,000');
+});
+
+test("a page without a picture of its own is shared with the site's card, a 1200 by 630 JPEG", async ({
+  request,
+}) => {
+  for (const path of ['/', '/about', '/blog']) {
+    const html = await (await request.get(path)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image, path).toBeDefined();
+    expect(html).toContain(`<meta name="twitter:image" content="${image}"`);
+    const response = await request.get(new URL(image ?? '').pathname);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+    const { width, height } = await sharp(await response.body()).metadata();
+    expect({ width, height }).toEqual({ width: 1200, height: 630 });
+  }
 });
 
 test('the sitemap lists every listing with the date it last changed', async ({ request }) => {

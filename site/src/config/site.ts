@@ -27,8 +27,11 @@ export const site = {
   url: env.siteUrl,
   name: `${agent.name} Real Estate`,
   locale: 'en_US',
-  /** The picture shared on social networks when a page has none of its own. */
-  shareImage: '/images/share-card.png',
+  /**
+   * The picture shared on social networks and in messages when a page has none of its own: the
+   * home page's illustration, which the build renders to this file (`build/share-card.ts`).
+   */
+  shareImage: '/images/share-card.jpg',
 } as const;
 
 /** An absolute URL on the site for a path. */
