@@ -294,7 +294,7 @@ test('loaded directly twenty times, a listing and the rental page name the home 
 });
 
 test.describe('the review form', () => {
-  test('asks for a name and the experience', async ({ page }) => {
+  test('asks for a name and the experience, in one toast that closes on another page', async ({ page }) => {
     const form = await openForm(page, '/reviews', (page) =>
       page.getByRole('form', { name: 'Share Your Experience' }),
     );
@@ -304,6 +304,13 @@ test.describe('the review form', () => {
     expect(await errorFor(form.getByRole('textbox', { name: 'Your Experience' }))).toContain(
       FIELD_ERRORS.experience,
     );
+    // A second press is the same warning, not a second one stacked over the page.
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.locator('.Toastify__toast')).toHaveCount(1);
+    // The warning was about this page's form: on the next page it is gone.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Listings' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Homes for Sale in Metro Detroit/);
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
   });
 
   test('sends the review, thanks the visitor, clears the form and sets the rating back to 5', async ({

@@ -95,7 +95,7 @@ export function Layout() {
         brokerageLine={`Brokered by ${agent.brokerage.michigan}. Florida transactions through ${agent.brokerage.florida}.`}
         equalHousing="Equal Housing Opportunity. Every client is served without regard to race, color, religion, sex, disability, familial status, national origin or any other class protected by federal, Michigan or Florida law."
       />
-      <LazyToaster />
+      <LazyToaster clearOn={pathname} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Stack } from '../Layout';
@@ -138,6 +139,72 @@ export const Stacked: Story = {
     await waitFor(() => expect(page().queryByText(UPLOAD_FAILED[0])).not.toBeInTheDocument());
     await settled(success);
     await expect(page().getByText(GUIDE_SENT[0])).toBeVisible();
+  },
+};
+
+/** The same warning twice (a second press on a form still missing a field) is one toast, not two. */
+export const RepeatedWarning: Story = {
+  render: (args) => (
+    <>
+      <Button onClick={() => notify.error('Please fill in all required fields')}>Submit Review</Button>
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const submit = canvas.getByRole('button', { name: 'Submit Review' });
+    await userEvent.click(submit);
+    await settled(await page().findByRole('alert'));
+    await userEvent.click(submit);
+    await expect(page().getAllByRole('alert')).toHaveLength(1);
+  },
+};
+
+/** Once the visitor has fixed what a warning said, the confirmation replaces it. */
+export const ConfirmationClosesWarnings: Story = {
+  render: (args) => (
+    <>
+      <Stack direction="row" gap="2">
+        <Button variant="secondary" onClick={() => notify.error('Please fill in all required fields')}>
+          Submit Review (empty)
+        </Button>
+        <Button onClick={() => notify.success('Thank you!', 'Your review will appear once it is approved.')}>
+          Submit Review (filled in)
+        </Button>
+      </Stack>
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Review (empty)' }));
+    await settled(await page().findByRole('alert'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Review (filled in)' }));
+    await settled(await page().findByRole('status'));
+    await waitFor(() => expect(page().queryByRole('alert')).not.toBeInTheDocument());
+    await expect(page().getByText('Thank you!')).toBeVisible();
+  },
+};
+
+/** Toasts answer the page they were raised on: moving to another page (`clearOn`) closes them. */
+export const ClearedOnAnotherPage: Story = {
+  render: function Render(args) {
+    const [path, setPath] = useState('/reviews');
+    return (
+      <>
+        <Stack direction="row" gap="2">
+          <Button onClick={() => notify.success(...GUIDE_SENT)}>Send Me the Guide</Button>
+          <Button variant="secondary" onClick={() => setPath('/listings')}>
+            Go to Listings
+          </Button>
+        </Stack>
+        <Toaster {...args} clearOn={path} />
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Me the Guide' }));
+    await settled(await page().findByRole('status'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to Listings' }));
+    await waitFor(() => expect(page().queryByText(GUIDE_SENT[0])).not.toBeInTheDocument());
   },
 };
 

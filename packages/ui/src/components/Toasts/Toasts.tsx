@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { keyframes, styled } from 'styled-components';
-import { cssTransition, toast, ToastContainer, type ToastOptions } from 'react-toastify/unstyled';
+import { cssTransition, toast, ToastContainer, type Id, type ToastOptions } from 'react-toastify/unstyled';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
 import { Icon, type IconName } from '../Icon';
@@ -142,19 +142,33 @@ export function ToastMessage({ title, description, tone = 'info' }: ToastMessage
   );
 }
 
+/** The warnings on screen: a confirmation closes them. */
+const shownErrors = new Set<Id>();
+
 function show(tone: ToastTone, title: ReactNode, description?: ReactNode, options?: ToastOptions) {
-  return toast(<ToastMessage tone={tone} title={title} description={description} />, {
+  // What the visitor fixed is no longer wrong: a confirmation closes the warnings before it.
+  if (tone === 'success') {
+    for (const id of shownErrors) toast.dismiss(id);
+    shownErrors.clear();
+  }
+  const id = toast(<ToastMessage tone={tone} title={title} description={description} />, {
     // Errors interrupt a screen reader; confirmations wait their turn.
     role: tone === 'error' ? 'alert' : 'status',
     autoClose: tone === 'error' ? 8000 : 6000,
+    // The same message again (a second press on a form still missing a field) is the toast already
+    // on screen, not a second one stacked under it.
+    toastId: typeof title === 'string' ? `${tone}:${title}` : undefined,
     ...options,
     type: tone,
   });
+  if (tone === 'error') shownErrors.add(id);
+  return id;
 }
 
 /**
  * Shows a toast. Render one `Toaster` per page; then call `notify.success("Success!", "...")`
- * from anywhere, e.g. after a form's `onSubmit` resolves.
+ * from anywhere, e.g. after a form's `onSubmit` resolves. The same message twice shows once, and
+ * a success closes the errors on screen.
  */
 export const notify = {
   success: (title: ReactNode, description?: ReactNode, options?: ToastOptions) =>
@@ -164,7 +178,10 @@ export const notify = {
     show('error', title, description, options),
   info: (title: ReactNode, description?: ReactNode, options?: ToastOptions) =>
     show('info', title, description, options),
-  dismissAll: () => toast.dismiss(),
+  dismissAll: () => {
+    shownErrors.clear();
+    toast.dismiss();
+  },
 };
 
 export interface ToasterProps {
@@ -173,13 +190,24 @@ export interface ToasterProps {
    * @default 3
    */
   limit?: number;
+  /**
+   * Toasts close when this changes: pass the page's path, so a toast never outlives the page it
+   * answered.
+   */
+  clearOn?: string;
 }
 
 /**
  * The region where toasts appear, at the bottom of the screen (bottom right from `sm`). Toasts
  * are announced by screen readers, pause while hovered or focused, and close with their button.
  */
-export function Toaster({ limit = 3 }: ToasterProps) {
+export function Toaster({ limit = 3, clearOn }: ToasterProps) {
+  const shownOn = useRef(clearOn);
+  useEffect(() => {
+    if (clearOn === shownOn.current) return;
+    shownOn.current = clearOn;
+    notify.dismissAll();
+  }, [clearOn]);
   return (
     <Region>
       <ToastContainer
