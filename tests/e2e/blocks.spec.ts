@@ -97,7 +97,10 @@ test('partnerships: featured partner, five categories, three steps and the reque
   }
   const categories = page.getByRole('list').filter({ hasText: 'Why it matters' }).first();
   await expect(categories.locator(':scope > li')).toHaveCount(5);
-  await expect(page.getByRole('heading', { name: 'Getting Connected Is Simple' })).toBeVisible();
+  // The spec's 3-step "How It Works", under that title.
+  const howItWorks = page.getByRole('heading', { name: 'How It Works' });
+  await expect(howItWorks).toBeVisible();
+  await expect(page.locator('section', { has: howItWorks }).getByRole('listitem')).toHaveCount(3);
 });
 
 test('partner profile: loan options, the 6-step process with durations and the checklist', async ({

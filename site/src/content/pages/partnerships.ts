@@ -106,8 +106,8 @@ export const categories: { intro: SectionIntro; items: PartnerCategory[] } = {
 
 export const howItWorks: { intro: SectionIntro; steps: Step[] } = {
   intro: {
-    eyebrow: 'How It Works',
-    title: 'Getting Connected Is Simple',
+    eyebrow: 'Getting Connected',
+    title: 'How It Works',
   },
   steps: [
     {
