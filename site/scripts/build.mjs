@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { headersFile } from '../build/headers-file.ts';
+import { sampleRefusal, samplesIn } from '../build/samples.ts';
 import { renderShareCard } from '../build/share-card.ts';
 import {
   inlineStylesheets,
@@ -80,16 +81,25 @@ async function write(path, html) {
 const siteUrl = server.siteUrl();
 const LISTING_SHELL_PATH = '/listing/new-listing';
 const pages = [];
+// The sample identity values the pages carry: a build for a real domain stops on them.
+const samples = new Set();
 for (const path of await server.pagePaths(site)) {
   const rendered = await server.render(path, site);
   if (rendered.status !== 200) throw new Error(`${path} rendered with status ${rendered.status}`);
-  await write(path, page(rendered, path));
+  const html = page(rendered, path);
+  for (const sample of samplesIn(html)) samples.add(sample);
+  await write(path, html);
   pages.push({
     path,
     canonical: rendered.canonical,
     lastModified: rendered.lastModified,
     showsListings: rendered.listingsVersion !== undefined,
   });
+}
+const refusal = sampleRefusal(siteUrl, [...samples], process.env.ALLOW_SAMPLE_VALUES === '1');
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
 }
 // A listing added after the build: its page loading, rendered afresh in the browser.
 const shell = await server.render(LISTING_SHELL_PATH);
