@@ -152,7 +152,9 @@ test.describe('filters', () => {
     await expectShown(page, [SEEDED.royalOak], [SEEDED.troy, SEEDED.ferndaleBungalow]);
   });
 
-  test('neighborhoods are city slugs, and a featured area sets one', async ({ page }) => {
+  test('neighborhoods are city slugs, and a featured area, one named control, sets one and shows its homes', async ({
+    page,
+  }) => {
     await openListings(page);
     const neighborhood = field(page, 'Neighborhood');
     await expect(neighborhood.locator('option', { hasText: /^Rochester Hills \(\d+\)$/ })).toHaveAttribute(
@@ -166,14 +168,15 @@ test.describe('filters', () => {
     const royalOakArea = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Royal Oak', exact: true }) });
-    await royalOakArea.getByRole('button', { name: /^1 listing$/ }).click();
+    // One control per card, named with the city and its count, as a screen reader hears it.
+    const royalOak = royalOakArea.getByRole('button', { name: 'Royal Oak: 1 listing', exact: true });
+    await royalOak.click();
     await expect(page).toHaveURL(/\?area=royal-oak$/);
     await expect(neighborhood).toHaveValue('royal-oak');
     await expectShown(page, [SEEDED.royalOak], [SEEDED.ferndaleBungalow, SEEDED.troy]);
-    await expect(royalOakArea.getByRole('button', { name: /^1 listing$/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(royalOak).toHaveAttribute('aria-pressed', 'true');
+    // Choosing an area shows its homes, not the filters above them.
+    await expect(card(page, SEEDED.royalOak)).toBeInViewport();
   });
 
   test('prices keep their digits only and never hide a home without a price', async ({ page }) => {

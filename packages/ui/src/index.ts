@@ -29,6 +29,7 @@ export * from './components/StatusBadge';
 export * from './components/PriceText';
 export * from './components/Skeleton';
 export * from './components/ListingCard';
+export * from './components/AreaCard';
 export * from './components/FilterPanel';
 export * from './components/PhotoGallery';
 export * from './components/StarRating';

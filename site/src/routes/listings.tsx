@@ -1,20 +1,17 @@
 import {
-  Button,
+  AreaCard,
   ButtonLink,
-  Card,
   EMPTY_FILTERS,
   FilterPanel,
   Grid,
-  Heading,
   LISTING_STATUSES,
   Notice,
   Stack,
-  Text,
   citySlug,
   matchesFilters,
   neighborhoodOptions,
 } from '@agent-sites/ui';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { staticIslands } from '../app/deferred.tsx';
 import { Seo } from '../app/head.tsx';
 import { useAllListings } from '../features/listings/ListingsData.tsx';
@@ -73,9 +70,17 @@ function Page() {
   for (const listing of listings ?? [])
     counts.set(citySlug(listing.city), (counts.get(citySlug(listing.city)) ?? 0) + 1);
 
+  // Choosing an area shows its homes: the results scroll into view once they show that area.
+  const matches = useRef<HTMLDivElement>(null);
+  const revealMatches = useRef(false);
+  useEffect(() => {
+    if (!revealMatches.current) return;
+    revealMatches.current = false;
+    matches.current?.scrollIntoView({ block: 'start' });
+  });
   const showArea = (slug: string) => {
+    revealMatches.current = true;
     setFilters({ ...filters, neighborhood: slug });
-    document.getElementById('results')?.scrollIntoView();
   };
 
   return (
@@ -87,26 +92,15 @@ function Page() {
           <Intro intro={featuredAreas.intro} id="areas-heading" />
           <Grid as="ul" columns={3} gap="4" style={{ listStyle: 'none' }}>
             {featuredAreas.areas.map((area) => (
-              <Card as="li" key={area.slug} padding="md">
-                <Stack gap="2" align="start">
-                  <Heading level={3} size="sm">
-                    {area.name}
-                  </Heading>
-                  <Text tone="muted" size="sm">
-                    {area.blurb}
-                  </Text>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => showArea(area.slug)}
-                    aria-pressed={filters.neighborhood === area.slug}
-                  >
-                    {isPending
-                      ? 'Show listings'
-                      : `${counts.get(area.slug) ?? 0} ${counts.get(area.slug) === 1 ? 'listing' : 'listings'}`}
-                  </Button>
-                </Stack>
-              </Card>
+              <li key={area.slug}>
+                <AreaCard
+                  name={area.name}
+                  blurb={area.blurb}
+                  count={isPending ? undefined : (counts.get(area.slug) ?? 0)}
+                  chosen={filters.neighborhood === area.slug}
+                  onChoose={() => showArea(area.slug)}
+                />
+              </li>
             ))}
           </Grid>
           <BuyerBrokerNotice placeholderHeight="8rem" />
@@ -122,26 +116,28 @@ function Page() {
             neighborhoods={neighborhoodOptions(listings ?? [])}
             resultCount={listings ? matching.length : undefined}
           />
-          {isPending ? (
-            <ListingGridSkeleton count={6} />
-          ) : !listings ? (
-            <Notice tone="danger" title={emptyStates.loadError.title}>
-              {emptyStates.loadError.text}
-            </Notice>
-          ) : matching.length === 0 ? (
-            <EmptyNotice state={listings.length ? emptyStates.noMatches : emptyStates.noListings} />
-          ) : (
-            LISTING_STATUSES.map((status) => {
-              const group = matching.filter((listing) => listing.status === status);
-              if (group.length === 0) return null;
-              return (
-                <Stack as="section" key={status} gap="6" aria-labelledby={`section-${status}`}>
-                  <Intro intro={sections[status]} id={`section-${status}`} />
-                  <ListingGrid listings={group} />
-                </Stack>
-              );
-            })
-          )}
+          <Stack ref={matches} gap="8" id="matches" style={{ scrollMarginTop: '1rem' }}>
+            {isPending ? (
+              <ListingGridSkeleton count={6} />
+            ) : !listings ? (
+              <Notice tone="danger" title={emptyStates.loadError.title}>
+                {emptyStates.loadError.text}
+              </Notice>
+            ) : matching.length === 0 ? (
+              <EmptyNotice state={listings.length ? emptyStates.noMatches : emptyStates.noListings} />
+            ) : (
+              LISTING_STATUSES.map((status) => {
+                const group = matching.filter((listing) => listing.status === status);
+                if (group.length === 0) return null;
+                return (
+                  <Stack as="section" key={status} gap="6" aria-labelledby={`section-${status}`}>
+                    <Intro intro={sections[status]} id={`section-${status}`} />
+                    <ListingGrid listings={group} />
+                  </Stack>
+                );
+              })
+            )}
+          </Stack>
         </Stack>
       </Section>
       <Section width="formCard" id="contact">

@@ -1,0 +1,1 @@
+export { AreaCard, areaCountText, type AreaCardProps } from './AreaCard';
