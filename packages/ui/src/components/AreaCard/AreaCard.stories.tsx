@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Grid } from '../Layout';
 import { AreaCard, type AreaCardProps } from './AreaCard';
+import { oneColumn } from '../../test/decorators';
 
 const royalOak: AreaCardProps = {
   name: 'Royal Oak',
@@ -20,18 +21,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A single card at the width of one grid column. */
-const oneColumn: NonNullable<Story['decorators']> = [
-  (Story) => (
-    <div style={{ maxWidth: '22rem' }}>
-      <Story />
-    </div>
-  ),
-];
-
 /** A screen reader hears the area with its count, not "2 listings" alone. */
 export const WithListings: Story = {
-  decorators: oneColumn,
+  decorators: [oneColumn],
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Royal Oak: 2 listings' });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -42,7 +34,7 @@ export const WithListings: Story = {
 
 /** One home: "1 listing". */
 export const OneListing: Story = {
-  decorators: oneColumn,
+  decorators: [oneColumn],
   args: { name: 'Ferndale', blurb: 'Bungalows, Nine Mile and a Woodward Avenue nightlife.', count: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Ferndale: 1 listing' })).toBeVisible();
@@ -51,7 +43,7 @@ export const OneListing: Story = {
 
 /** Still being counted: the button offers the area's homes without a number. */
 export const Counting: Story = {
-  decorators: oneColumn,
+  decorators: [oneColumn],
   args: { count: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Royal Oak: Show listings' })).toBeVisible();
@@ -60,7 +52,7 @@ export const Counting: Story = {
 
 /** The results show this area alone: the card is marked and the button pressed. */
 export const Chosen: Story = {
-  decorators: oneColumn,
+  decorators: [oneColumn],
   args: { chosen: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Royal Oak: 2 listings' })).toHaveAttribute(
@@ -72,7 +64,7 @@ export const Chosen: Story = {
 
 /** The whole card is the press target: a tap on the blurb lands on the button and chooses the area. */
 export const PressAnywhere: Story = {
-  decorators: oneColumn,
+  decorators: [oneColumn],
   play: async ({ canvas, args }) => {
     const blurb = canvas.getByText(/Walkable downtown/).getBoundingClientRect();
     const hit = document.elementFromPoint(blurb.left + blurb.width / 2, blurb.top + blurb.height / 2);

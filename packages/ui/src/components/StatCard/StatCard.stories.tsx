@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Grid } from '../Layout';
 import { SectionHeading } from '../SectionHeading';
 import { StatCard, STAT_TRENDS, type StatCardProps } from './StatCard';
+import { oneColumn } from '../../test/decorators';
 
 const rate: StatCardProps = {
   label: '30-Year Mortgage Rate',
@@ -46,18 +47,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A single card at the width of one grid column. */
-const oneColumn: NonNullable<Story['decorators']> = [
-  (Story) => (
-    <div style={{ maxWidth: '22rem' }}>
-      <Story />
-    </div>
-  ),
-];
-
 /** A falling rate: the arrow points down and the words say "down". */
 export const MortgageRate: Story = {
-  decorators: oneColumn,
+  decorators: [oneColumn],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('30-Year Mortgage Rate')).toBeVisible();
     await expect(canvas.getByText('6.2%')).toBeVisible();
@@ -103,7 +95,7 @@ export const MarketSnapshot: Story = {
 
 /** A figure without a change shows no trend at all. */
 export const WithoutChange: Story = {
-  decorators: oneColumn,
+  decorators: [oneColumn],
   args: { ...medianPrice, change: undefined, trend: undefined, sentiment: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$285K')).toBeVisible();
