@@ -168,6 +168,20 @@ test.describe('filters', () => {
     const royalOakArea = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Royal Oak', exact: true }) });
+    // The count says how many of the matches are for sale and how many are pending or closed.
+    const counted = () =>
+      page.evaluate(() => {
+        const cards = (status: string) =>
+          document.querySelectorAll(`section[aria-labelledby="section-${status}"] article`).length;
+        const forSale = cards('current') + cards('coming_soon');
+        const sold = cards('pending') + cards('recently_closed');
+        const text = document.querySelector('[data-result-count]')?.textContent;
+        return {
+          sold: sold > 0,
+          matches: text === `${forSale + sold} homes match: ${forSale} for sale, ${sold} pending or closed`,
+        };
+      });
+    await expect.poll(counted).toEqual({ sold: true, matches: true });
     // One control per card, named with the city and its count, as a screen reader hears it.
     const royalOak = royalOakArea.getByRole('button', { name: 'Royal Oak: 1 listing', exact: true });
     await royalOak.click();
@@ -175,6 +189,9 @@ test.describe('filters', () => {
     await expect(neighborhood).toHaveValue('royal-oak');
     await expectShown(page, [SEEDED.royalOak], [SEEDED.ferndaleBungalow, SEEDED.troy]);
     await expect(royalOak).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-result-count]')).toHaveText(
+      '1 home matches: 1 for sale, 0 pending or closed',
+    );
     // Choosing an area shows its homes, not the filters above them.
     await expect(card(page, SEEDED.royalOak)).toBeInViewport();
   });

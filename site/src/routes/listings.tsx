@@ -115,6 +115,11 @@ function Page() {
             onClear={() => setFilters({ ...EMPTY_FILTERS })}
             neighborhoods={neighborhoodOptions(listings ?? [])}
             resultCount={listings ? matching.length : undefined}
+            pendingOrClosedCount={
+              matching.filter(
+                (listing) => listing.status === 'pending' || listing.status === 'recently_closed',
+              ).length
+            }
           />
           <Stack ref={matches} gap="8" id="matches" style={{ scrollMarginTop: '1rem' }}>
             {isPending ? (

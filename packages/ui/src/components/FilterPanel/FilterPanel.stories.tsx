@@ -86,6 +86,16 @@ export const Options: Story = {
   },
 };
 
+/** The count says how many matches are for sale and how many are pending or closed. */
+export const ForSaleAndSold: Story = {
+  args: { resultCount: 7, pendingOrClosedCount: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      /^7 homes match: 4 for sale, 3 pending or closed$/,
+    );
+  },
+};
+
 /** With the page's state: typing a price, choosing beds, seeing the count, clearing it all. */
 export const Interactive: Story = {
   render: function Render(args) {

@@ -32,6 +32,12 @@ export interface FilterPanelProps {
   onClear?: () => void;
   /** How many listings match, announced politely as it changes. Leave it out to hide the count. */
   resultCount?: number;
+  /**
+   * How many of the matches are pending or recently closed: the count then says how many are for
+   * sale (available or coming soon) and how many are not, so a visitor is not promised homes that
+   * are already sold.
+   */
+  pendingOrClosedCount?: number;
   /** A name for the filter region. @default 'Filter listings' */
   label?: string;
   /** Reaches the panel's root, the search `form`. */
@@ -56,8 +62,12 @@ const BATHS_OPTIONS: readonly (SelectOption & { value: BathsFilter })[] = [
 const TYPE_OPTIONS: readonly SelectOption[] = [{ value: 'any', label: 'Any Type' }, ...PROPERTY_TYPES];
 
 /** "12 homes match", "1 home matches". */
-function resultText(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'home matches' : 'homes match'}`;
+/** "7 homes match", and with a breakdown "7 homes match: 4 for sale, 3 pending or closed". */
+function resultText(count: number, pendingOrClosed?: number): string {
+  const matches = `${count.toLocaleString('en-US')} ${count === 1 ? 'home matches' : 'homes match'}`;
+  if (pendingOrClosed === undefined || count === 0) return matches;
+  const forSale = (count - pendingOrClosed).toLocaleString('en-US');
+  return `${matches}: ${forSale} for sale, ${pendingOrClosed.toLocaleString('en-US')} pending or closed`;
 }
 
 /**
@@ -68,7 +78,16 @@ function resultText(count: number): string {
  * key in `ListingFilters`, so a page can take what was chosen before its code arrived.
  */
 export const FilterPanel = forwardRef<HTMLFormElement, FilterPanelProps>(function FilterPanel(
-  { value, onChange, neighborhoods, onClear, resultCount, label = 'Filter listings', className },
+  {
+    value,
+    onChange,
+    neighborhoods,
+    onClear,
+    resultCount,
+    pendingOrClosedCount,
+    label = 'Filter listings',
+    className,
+  },
   ref,
 ) {
   const firstField = useRef<HTMLSelectElement>(null);
@@ -157,7 +176,7 @@ export const FilterPanel = forwardRef<HTMLFormElement, FilterPanelProps>(functio
           {resultCount !== undefined && (
             // Always rendered while a count is given, so screen readers hear each new count.
             <p role="status" data-result-count="">
-              {resultText(resultCount)}
+              {resultText(resultCount, pendingOrClosedCount)}
             </p>
           )}
           {active && (
