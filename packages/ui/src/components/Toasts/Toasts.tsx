@@ -145,6 +145,12 @@ export function ToastMessage({ title, description, tone = 'info' }: ToastMessage
 /** The warnings on screen: a confirmation closes them. */
 const shownErrors = new Set<Id>();
 
+/** Closes every toast. (Apart from `notify`, so the `Toaster` alone does not bundle the toasts.) */
+function dismissAll() {
+  shownErrors.clear();
+  toast.dismiss();
+}
+
 function show(tone: ToastTone, title: ReactNode, description?: ReactNode, options?: ToastOptions) {
   // What the visitor fixed is no longer wrong: a confirmation closes the warnings before it.
   if (tone === 'success') {
@@ -178,10 +184,7 @@ export const notify = {
     show('error', title, description, options),
   info: (title: ReactNode, description?: ReactNode, options?: ToastOptions) =>
     show('info', title, description, options),
-  dismissAll: () => {
-    shownErrors.clear();
-    toast.dismiss();
-  },
+  dismissAll,
 };
 
 export interface ToasterProps {
@@ -206,7 +209,7 @@ export function Toaster({ limit = 3, clearOn }: ToasterProps) {
   useEffect(() => {
     if (clearOn === shownOn.current) return;
     shownOn.current = clearOn;
-    notify.dismissAll();
+    dismissAll();
   }, [clearOn]);
   return (
     <Region>
