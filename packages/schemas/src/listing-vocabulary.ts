@@ -22,6 +22,8 @@ export interface ListingStatusText {
   section: string;
   /** What the agent reads in the back office: the editor's choices and the list's badges. */
   agentLabel: string;
+  /** Whether a visitor can still buy it (available or coming soon), as the listings count says. */
+  forSale: boolean;
 }
 
 /** How each status reads; a new status fails to compile until it has its words here. */
@@ -31,14 +33,22 @@ export const LISTING_STATUS_TEXT: Record<ListingStatus, ListingStatusText> = {
     tone: 'success',
     section: 'Current Listings',
     agentLabel: 'Current (available)',
+    forSale: true,
   },
-  coming_soon: { label: 'Coming Soon', tone: 'info', section: 'Coming Soon', agentLabel: 'Coming soon' },
-  pending: { label: 'Pending', tone: 'warning', section: 'Pending', agentLabel: 'Pending' },
+  coming_soon: {
+    label: 'Coming Soon',
+    tone: 'info',
+    section: 'Coming Soon',
+    agentLabel: 'Coming soon',
+    forSale: true,
+  },
+  pending: { label: 'Pending', tone: 'warning', section: 'Pending', agentLabel: 'Pending', forSale: false },
   recently_closed: {
     label: 'Recently Closed',
     tone: 'neutral',
     section: 'Recently Closed',
     agentLabel: 'Recently closed',
+    forSale: false,
   },
 };
 

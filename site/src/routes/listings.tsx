@@ -11,6 +11,7 @@ import {
   matchesFilters,
   neighborhoodOptions,
 } from '@agent-sites/ui';
+import { LISTING_STATUS_TEXT } from '@agent-sites/schemas';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { staticIslands } from '../app/deferred.tsx';
 import { Seo } from '../app/head.tsx';
@@ -116,9 +117,7 @@ function Page() {
             neighborhoods={neighborhoodOptions(listings ?? [])}
             resultCount={listings ? matching.length : undefined}
             pendingOrClosedCount={
-              matching.filter(
-                (listing) => listing.status === 'pending' || listing.status === 'recently_closed',
-              ).length
+              matching.filter((listing) => !LISTING_STATUS_TEXT[listing.status].forSale).length
             }
           />
           <Stack ref={matches} gap="8" id="matches" style={{ scrollMarginTop: '1rem' }}>

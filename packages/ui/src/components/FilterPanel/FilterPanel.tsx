@@ -61,7 +61,6 @@ const BATHS_OPTIONS: readonly (SelectOption & { value: BathsFilter })[] = [
 
 const TYPE_OPTIONS: readonly SelectOption[] = [{ value: 'any', label: 'Any Type' }, ...PROPERTY_TYPES];
 
-/** "12 homes match", "1 home matches". */
 /** "7 homes match", and with a breakdown "7 homes match: 4 for sale, 3 pending or closed". */
 function resultText(count: number, pendingOrClosed?: number): string {
   const matches = `${count.toLocaleString('en-US')} ${count === 1 ? 'home matches' : 'homes match'}`;
