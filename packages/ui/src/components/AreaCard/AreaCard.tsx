@@ -51,7 +51,7 @@ const Root = styled.div`
 `;
 
 /** What the button says: the count, or a plain offer while the homes are being counted. */
-export function areaCountText(count: number | undefined): string {
+function areaCountText(count: number | undefined): string {
   if (count === undefined) return 'Show listings';
   return `${count} ${count === 1 ? 'listing' : 'listings'}`;
 }

@@ -1,1 +1,1 @@
-export { AreaCard, areaCountText, type AreaCardProps } from './AreaCard';
+export { AreaCard, type AreaCardProps } from './AreaCard';

@@ -144,12 +144,7 @@ export const Stacked: Story = {
 
 /** The same warning twice (a second press on a form still missing a field) is one toast, not two. */
 export const RepeatedWarning: Story = {
-  render: (args) => (
-    <>
-      <Button onClick={() => notify.error('Please fill in all required fields')}>Submit Review</Button>
-      <Toaster {...args} />
-    </>
-  ),
+  render: ErrorWithoutDescription.render,
   play: async ({ canvas }) => {
     const submit = canvas.getByRole('button', { name: 'Submit Review' });
     await userEvent.click(submit);
