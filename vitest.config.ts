@@ -24,6 +24,11 @@ export default defineConfig({
           ],
           environment: 'node',
         },
+        // Unit tests read the library's source, so they need no build of it first (`npm run
+        // test:unit` on a fresh clone); the package project tests the built library.
+        resolve: {
+          alias: { '@agent-sites/ui': fileURLToPath(new URL('./packages/ui/src/index.ts', import.meta.url)) },
+        },
       },
       {
         // The local backend and the supabase/ project, driven with supabase-js (PGlite, or the

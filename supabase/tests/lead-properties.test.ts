@@ -1,7 +1,7 @@
 // 1,200 random and hostile submissions to the form functions: never a 5xx, every valid lead stored,
 // and what is stored is byte for byte what the shared schema accepted (script tags, SQL and any
 // Unicode stay text).
-import { FORM_TEXT } from '@agent-sites/schemas';
+import { addDays, agentDay, FORM_TEXT } from '@agent-sites/schemas';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../packages/local-backend/test/harness.ts';
@@ -59,6 +59,40 @@ const VALUES: Record<Kind, fc.Arbitrary<Record<string, unknown>>> = {
     consent: fc.constantFrom(true, true, false),
     extra: fc.anything(),
   }),
+  tour: fc.record({
+    name,
+    email,
+    phone,
+    lookingTo: fc.constantFrom('buy', 'rent', 'lease'),
+    timeline: fc.constantFrom('0-3', 'research', ''),
+    tourDay: fc.constantFrom(
+      agentDay(new Date()),
+      addDays(agentDay(new Date()), 3),
+      '2020-01-01',
+      'tomorrow',
+    ),
+    tourTime: fc.constantFrom('morning', 'afternoon', 'evening', 'midnight'),
+    tourType: fc.constantFrom('in-person', 'video', 'carrier pigeon'),
+    moveIn: fc.constantFrom('', addDays(agentDay(new Date()), 30), '1999-12-31'),
+    occupants: fc.oneof(fc.integer({ min: 0, max: 20 }), fc.constantFrom('', '3', 'two')),
+    voucher: fc.constantFrom('', 'yes', 'no', 'maybe'),
+    notes: text(5000),
+    consent: fc.constantFrom(true, true, false),
+  }),
+  valuation: fc.record({
+    address: text(200),
+    city: fc.oneof(fc.constantFrom('Birmingham', 'Royal Oak'), text(100)),
+    bedrooms: fc.constantFrom('', '3', '5+', '12'),
+    bathrooms: fc.constantFrom('', '2.5', '3+', 'many'),
+    condition: fc.constantFrom('', 'good', 'fixer', 'haunted'),
+    reason: fc.constantFrom('', 'florida', 'curious', 'bored'),
+    name,
+    email,
+    phone,
+    timeline: fc.constantFrom('0-3', '12+', ''),
+    notes: text(5000),
+    consent: fc.constantFrom(true, true, false),
+  }),
   review: fc.record({
     name,
     location: text(100),
@@ -79,7 +113,7 @@ const VALUES: Record<Kind, fc.Arbitrary<Record<string, unknown>>> = {
 
 /** A submission the site could send: the envelope is right; the values may or may not validate. */
 const plausible = fc
-  .constantFrom<Kind>('inquiry', 'review', 'partnership', 'guide', 'subscribe')
+  .constantFrom<Kind>('inquiry', 'tour', 'valuation', 'review', 'partnership', 'guide', 'subscribe')
   .chain((kind) =>
     fc.record({
       kind: fc.constant(kind),

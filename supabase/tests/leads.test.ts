@@ -1,6 +1,6 @@
 // The lead forms end to end: supabase-js invokes the functions on a local backend whose mail goes
 // to a real SMTP server on loopback; what the agent and the visitor receive is parsed and checked.
-import { FIELD_ERRORS, FORM_TEXT, MESSAGES } from '@agent-sites/schemas';
+import { FIELD_ERRORS, FORM_TEXT, LEAD_KINDS, MESSAGES } from '@agent-sites/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../packages/local-backend/test/harness.ts';
 import {
@@ -50,6 +50,15 @@ async function storedLead(id: string) {
   if (error) throw error;
   return data as Record<string, unknown>;
 }
+
+describe('the lead kinds', () => {
+  it('are the same in the shared vocabulary and the database, in the same order', async () => {
+    const [row] = await t.backend.db.transaction('admin', { readOnly: true }, (tx) =>
+      tx.query<{ kinds: string }>(`select array_to_json(enum_range(null::public.lead_kind))::text as kinds`),
+    );
+    expect(JSON.parse(row!.kinds)).toEqual([...LEAD_KINDS]);
+  });
+});
 
 describe('an inquiry about a listing', () => {
   it('is stored with its consent and listing, and emailed to the agent and the visitor', async () => {

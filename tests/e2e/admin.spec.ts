@@ -66,7 +66,7 @@ test('the agent signs in, works a lead, exports the list and signs out', async (
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: email });
-  await expect(row).toContainText('Inquiry');
+  await expect(row).toContainText('Question');
   await expect(row).toContainText('(248) 555-0147');
   await expect(row).toContainText('Updated Colonial Near Downtown Royal Oak');
   await expect(row).toContainText('New');

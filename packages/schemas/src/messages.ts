@@ -65,6 +65,8 @@ export const FORM_TEXT = {
  */
 export const CONSENT_TEXTS: Readonly<Record<string, readonly string[]>> = {
   inquiry: [FORM_TEXT.consentLabel],
+  tour: [FORM_TEXT.consentLabel],
+  valuation: [FORM_TEXT.consentLabel],
 };
 
 /**
@@ -91,6 +93,13 @@ export const FIELD_ERRORS = {
   lookingTo: "Please choose what you're looking to do",
   timeline: 'Please choose your ideal timeline',
   needHelp: 'Please choose what you need help with',
+  tourDay: 'Please choose a day in the next week',
+  tourTime: 'Please choose a time of day',
+  tourType: 'Please choose in person or by video',
+  moveIn: 'Please enter a move-in date within the next year',
+  occupants: 'Please enter the number of people moving in, from 1 to 12',
+  address: "Please enter the property's street address",
+  city: 'Please enter the city',
   experience: 'Please tell us about your experience',
   rating: 'Please choose a rating from 1 to 5 stars',
   password: 'Please enter your password',

@@ -52,12 +52,72 @@ export const PARTNERSHIP_TIMELINE_OPTIONS = [
   { value: 'just-researching', label: 'Just researching' },
 ] as const satisfies readonly Option[];
 
+/** A tour request's part of the day (issue 16). */
+export const TOUR_TIME_OPTIONS = [
+  { value: 'morning', label: 'Morning (9 AM - noon)' },
+  { value: 'afternoon', label: 'Afternoon (noon - 4 PM)' },
+  { value: 'evening', label: 'Evening (4 - 7 PM)' },
+] as const satisfies readonly Option[];
+
+/** How a tour is held (issue 16). */
+export const TOUR_TYPE_OPTIONS = [
+  { value: 'in-person', label: 'In person' },
+  { value: 'video', label: 'By video call' },
+] as const satisfies readonly Option[];
+
+/** Bedrooms of the home to value (issue 16). */
+export const BEDROOM_OPTIONS = [
+  { value: '1', label: '1 bedroom' },
+  { value: '2', label: '2 bedrooms' },
+  { value: '3', label: '3 bedrooms' },
+  { value: '4', label: '4 bedrooms' },
+  { value: '5+', label: '5 or more bedrooms' },
+] as const satisfies readonly Option[];
+
+/** Bathrooms of the home to value (issue 16). */
+export const BATHROOM_OPTIONS = [
+  { value: '1', label: '1 bath' },
+  { value: '1.5', label: '1.5 baths' },
+  { value: '2', label: '2 baths' },
+  { value: '2.5', label: '2.5 baths' },
+  { value: '3+', label: '3 or more baths' },
+] as const satisfies readonly Option[];
+
+/** The condition of the home to value (issue 16). */
+export const CONDITION_OPTIONS = [
+  { value: 'move-in-ready', label: 'Move-in ready, recently updated' },
+  { value: 'good', label: 'Good, some updates due' },
+  { value: 'needs-work', label: 'Needs work' },
+  { value: 'fixer', label: 'Major repairs needed' },
+] as const satisfies readonly Option[];
+
+/** Why the owner is thinking of selling (issue 16). */
+export const SELLING_REASON_OPTIONS = [
+  { value: 'upsizing', label: 'Moving up to a bigger home' },
+  { value: 'downsizing', label: 'Downsizing' },
+  { value: 'florida', label: 'Moving to Florida' },
+  { value: 'relocating', label: 'Relocating for work or family' },
+  { value: 'estate', label: 'Inherited or estate sale' },
+  { value: 'investment', label: 'Selling an investment property' },
+  { value: 'curious', label: 'Just curious what it is worth' },
+] as const satisfies readonly Option[];
+
+/** Whether a rental applicant holds a housing voucher (Section 8 is accepted, spec §3). */
+export const VOUCHER_OPTIONS = [
+  { value: 'yes', label: 'Yes, I have a housing voucher' },
+  { value: 'no', label: 'No' },
+] as const satisfies readonly Option[];
+
 type ValueOf<T extends readonly Option[]> = T[number]['value'];
 export type LookingTo = ValueOf<typeof LOOKING_TO_OPTIONS>;
 export type Timeline = ValueOf<typeof TIMELINE_OPTIONS>;
 export type Budget = ValueOf<typeof BUDGET_OPTIONS>;
 export type NeedHelp = ValueOf<typeof NEED_HELP_OPTIONS>;
 export type PartnershipTimeline = ValueOf<typeof PARTNERSHIP_TIMELINE_OPTIONS>;
+export type TourTime = ValueOf<typeof TOUR_TIME_OPTIONS>;
+export type TourType = ValueOf<typeof TOUR_TYPE_OPTIONS>;
+export type Condition = ValueOf<typeof CONDITION_OPTIONS>;
+export type SellingReason = ValueOf<typeof SELLING_REASON_OPTIONS>;
 
 export const valuesOf = <T extends readonly Option[]>(options: T): ValueOf<T>[] =>
   options.map((option) => option.value);

@@ -1,13 +1,21 @@
 import { boolean, number, object, string, type InferType } from 'yup';
 import { FIELD_ERRORS, MESSAGES } from './messages.ts';
 import {
+  BATHROOM_OPTIONS,
+  BEDROOM_OPTIONS,
   BUDGET_OPTIONS,
+  CONDITION_OPTIONS,
   LOOKING_TO_OPTIONS,
   NEED_HELP_OPTIONS,
   PARTNERSHIP_TIMELINE_OPTIONS,
+  SELLING_REASON_OPTIONS,
   TIMELINE_OPTIONS,
+  TOUR_TIME_OPTIONS,
+  TOUR_TYPE_OPTIONS,
   valuesOf,
+  VOUCHER_OPTIONS,
 } from './options.ts';
+import { isDayWithin, isTourDay } from './tour-days.ts';
 
 /**
  * The lead schemas. The same objects validate in the browser (formik) and again on the server
@@ -20,6 +28,8 @@ export const LIMITS = {
   phone: 32,
   location: 100,
   area: 200,
+  address: 200,
+  city: 100,
   notes: 5000,
   experience: 5000,
   password: 200,
@@ -72,6 +82,13 @@ const optionalOneOf = <T extends string>(values: T[]) =>
     .default('')
     .test('option', FIELD_ERRORS.option, isOption(values));
 
+/** The consent box of the inquiry, tour and valuation forms: it must be ticked (spec §5). */
+const consent = () =>
+  boolean()
+    .typeError(MESSAGES.consentRequired.description)
+    .required(MESSAGES.consentRequired.description)
+    .oneOf([true], MESSAGES.consentRequired.description);
+
 export const inquirySchema = object({
   name: trimmed(LIMITS.name, FIELD_ERRORS.name).required(FIELD_ERRORS.name),
   email: email(),
@@ -81,12 +98,73 @@ export const inquirySchema = object({
   budget: optionalOneOf(valuesOf(BUDGET_OPTIONS)),
   area: trimmed(LIMITS.area, FIELD_ERRORS.text).default(''),
   notes: trimmed(LIMITS.notes, FIELD_ERRORS.text).default(''),
-  consent: boolean()
-    .typeError(MESSAGES.consentRequired.description)
-    .required(MESSAGES.consentRequired.description)
-    .oneOf([true], MESSAGES.consentRequired.description),
+  consent: consent(),
 });
 export type InquiryValues = InferType<typeof inquirySchema>;
+
+/** How far ahead a rental's move-in date may be. */
+const MOVE_IN_WITHIN_DAYS = 366;
+
+/**
+ * A tour request from a listing's or the rental's page (issue 16): the inquiry's required fields
+ * and consent (spec §5), the day (one of the next seven, `tourDays`), the part of the day and in
+ * person or by video. A rental's tour also asks for the move-in date, the number of occupants and
+ * whether the applicant holds a housing voucher; those stay optional.
+ */
+export const tourRequestSchema = object({
+  name: trimmed(LIMITS.name, FIELD_ERRORS.name).required(FIELD_ERRORS.name),
+  email: email(),
+  phone: phone().required(FIELD_ERRORS.phone),
+  lookingTo: oneOf(valuesOf(LOOKING_TO_OPTIONS), FIELD_ERRORS.lookingTo),
+  timeline: oneOf(valuesOf(TIMELINE_OPTIONS), FIELD_ERRORS.timeline),
+  tourDay: string()
+    .typeError(FIELD_ERRORS.tourDay)
+    .transform(trim)
+    .required(FIELD_ERRORS.tourDay)
+    .test('tour-day', FIELD_ERRORS.tourDay, (value) => !value || isTourDay(value, new Date())),
+  tourTime: oneOf(valuesOf(TOUR_TIME_OPTIONS), FIELD_ERRORS.tourTime),
+  tourType: oneOf(valuesOf(TOUR_TYPE_OPTIONS), FIELD_ERRORS.tourType).default('in-person'),
+  moveIn: string()
+    .typeError(FIELD_ERRORS.moveIn)
+    .transform(trim)
+    .default('')
+    .test(
+      'move-in',
+      FIELD_ERRORS.moveIn,
+      (value) => !value || isDayWithin(value, new Date(), MOVE_IN_WITHIN_DAYS),
+    ),
+  occupants: number()
+    .typeError(FIELD_ERRORS.occupants)
+    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+    .integer(FIELD_ERRORS.occupants)
+    .min(1, FIELD_ERRORS.occupants)
+    .max(12, FIELD_ERRORS.occupants)
+    .optional(),
+  voucher: optionalOneOf(valuesOf(VOUCHER_OPTIONS)),
+  notes: trimmed(LIMITS.notes, FIELD_ERRORS.text).default(''),
+  consent: consent(),
+});
+export type TourRequestValues = InferType<typeof tourRequestSchema>;
+
+/**
+ * A home-valuation request (issue 16): the property first (street address and city, then beds,
+ * baths, condition and the reason to sell), then who is asking, their timeline and consent.
+ */
+export const valuationRequestSchema = object({
+  address: trimmed(LIMITS.address, FIELD_ERRORS.address).required(FIELD_ERRORS.address),
+  city: trimmed(LIMITS.city, FIELD_ERRORS.city).required(FIELD_ERRORS.city),
+  bedrooms: optionalOneOf(valuesOf(BEDROOM_OPTIONS)),
+  bathrooms: optionalOneOf(valuesOf(BATHROOM_OPTIONS)),
+  condition: optionalOneOf(valuesOf(CONDITION_OPTIONS)),
+  reason: optionalOneOf(valuesOf(SELLING_REASON_OPTIONS)),
+  name: trimmed(LIMITS.name, FIELD_ERRORS.name).required(FIELD_ERRORS.name),
+  email: email(),
+  phone: phone().required(FIELD_ERRORS.phone),
+  timeline: oneOf(valuesOf(TIMELINE_OPTIONS), FIELD_ERRORS.timeline),
+  notes: trimmed(LIMITS.notes, FIELD_ERRORS.text).default(''),
+  consent: consent(),
+});
+export type ValuationRequestValues = InferType<typeof valuationRequestSchema>;
 
 export const reviewSchema = object({
   name: trimmed(LIMITS.name, FIELD_ERRORS.name).required(FIELD_ERRORS.name),

@@ -1,16 +1,25 @@
 // The emails a lead causes: the agent's notification (everything the visitor sent, at a glance),
 // the inquiry's confirmation to the visitor, and a subscription's confirmation and welcome.
 import {
+  BATHROOM_OPTIONS,
+  BEDROOM_OPTIONS,
   BUDGET_OPTIONS,
+  CONDITION_OPTIONS,
   FORM_FIELD_LABELS,
+  formatDay,
   FORM_TEXT,
   LEAD_FIELD_NAMES,
+  type LeadKind,
   LOOKING_TO_OPTIONS,
   MESSAGES,
   NEED_HELP_OPTIONS,
   type Option,
   PARTNERSHIP_TIMELINE_OPTIONS,
+  SELLING_REASON_OPTIONS,
   TIMELINE_OPTIONS,
+  TOUR_TIME_OPTIONS,
+  TOUR_TYPE_OPTIONS,
+  VOUCHER_OPTIONS,
 } from '@agent-sites/schemas';
 import type { LeadConfig } from './config.ts';
 import {
@@ -27,7 +36,7 @@ import {
 } from './email-layout.ts';
 import type { EmailPayload } from './outbox.ts';
 
-export type LeadKind = 'inquiry' | 'review' | 'partnership' | 'guide' | 'subscribe';
+export type { LeadKind };
 
 export interface ListingSnapshot {
   id: string;
@@ -74,6 +83,35 @@ const FIELDS: Record<LeadKind, FieldRow[]> = {
     // The email's own word: the wording agreed to follows as "Agreed to" in the lead's context.
     ['consent', 'Consent', (value) => (value === true ? 'Yes' : 'No')],
   ],
+  tour: [
+    ['tourDay', NAMES.tourDay, (value) => formatDay(String(value))],
+    ['tourTime', NAMES.tourTime, labelOf(TOUR_TIME_OPTIONS)],
+    ['tourType', NAMES.tourType, labelOf(TOUR_TYPE_OPTIONS)],
+    ['name', INQUIRY.name],
+    ['email', INQUIRY.email],
+    ['phone', INQUIRY.phone],
+    ['lookingTo', INQUIRY.lookingTo, labelOf(LOOKING_TO_OPTIONS)],
+    ['timeline', INQUIRY.timeline, labelOf(TIMELINE_OPTIONS)],
+    ['moveIn', NAMES.moveIn, (value) => formatDay(String(value))],
+    ['occupants', NAMES.occupants],
+    ['voucher', NAMES.voucher, labelOf(VOUCHER_OPTIONS)],
+    ['notes', INQUIRY.notes],
+    ['consent', 'Consent', (value) => (value === true ? 'Yes' : 'No')],
+  ],
+  valuation: [
+    ['address', NAMES.address],
+    ['city', NAMES.city],
+    ['bedrooms', NAMES.bedrooms, labelOf(BEDROOM_OPTIONS)],
+    ['bathrooms', NAMES.bathrooms, labelOf(BATHROOM_OPTIONS)],
+    ['condition', NAMES.condition, labelOf(CONDITION_OPTIONS)],
+    ['reason', NAMES.reason, labelOf(SELLING_REASON_OPTIONS)],
+    ['name', INQUIRY.name],
+    ['email', INQUIRY.email],
+    ['phone', INQUIRY.phone],
+    ['timeline', INQUIRY.timeline, labelOf(TIMELINE_OPTIONS)],
+    ['notes', INQUIRY.notes],
+    ['consent', 'Consent', (value) => (value === true ? 'Yes' : 'No')],
+  ],
   review: [
     ['name', NAMES.name],
     ['location', NAMES.location],
@@ -113,6 +151,8 @@ const INQUIRY_TITLES: Record<string, string> = {
 };
 
 const KIND_TITLES: Record<Exclude<LeadKind, 'inquiry'>, string> = {
+  tour: 'Tour request',
+  valuation: 'Home valuation request',
   review: 'New review',
   partnership: 'Partner request',
   guide: 'Guide request',

@@ -3,13 +3,17 @@
 // its outbox rows in one transaction (public.submit_lead) and answer only once that is committed.
 // Emails go out after the answer; a mail outage delays them but loses nothing.
 import {
+  CONSENTING_LEAD_KINDS,
   consentTextShown,
   guideRequestSchema,
   inquirySchema,
+  type LeadKind,
   MESSAGES,
   partnershipSchema,
   reviewSchema,
   subscribeSchema,
+  tourRequestSchema,
+  valuationRequestSchema,
 } from '@agent-sites/schemas';
 import { createClient } from '@supabase/supabase-js';
 import { type LeadConfig, loadLeadConfig } from './config.ts';
@@ -31,7 +35,6 @@ import {
   agentEmail,
   inquiryConfirmation,
   type LeadForEmail,
-  type LeadKind,
   type ListingSnapshot,
   subscribeConfirmation,
 } from './lead-emails.ts';
@@ -51,6 +54,8 @@ interface LeadSchema {
 /** The shared schema that validates each kind of lead. */
 export const LEAD_SCHEMAS: Record<LeadKind, LeadSchema> = {
   inquiry: inquirySchema,
+  tour: tourRequestSchema,
+  valuation: valuationRequestSchema,
   review: reviewSchema,
   partnership: partnershipSchema,
   guide: guideRequestSchema,
@@ -241,7 +246,7 @@ export function createLeadHandler(
     const messages: OutboxMessage[] = [
       { kind: 'agent_email', dedupe_key: `lead:${lead.id}:agent`, payload: agentEmail(lead, config) },
     ];
-    if (lead.kind === 'inquiry') {
+    if (CONSENTING_LEAD_KINDS.includes(lead.kind)) {
       messages.push({
         kind: 'visitor_email',
         dedupe_key: `lead:${lead.id}:confirmation`,
@@ -328,13 +333,13 @@ export function createLeadHandler(
     // The consent kept and emailed is the server's own copy of the wording the form showed: a
     // client's text is only used to tell which wording that was, never stored or sent anywhere.
     const consentText = consentTextShown(envelope.kind, envelope.consentText);
-    if (envelope.kind === 'inquiry' && !consentText) {
+    if (CONSENTING_LEAD_KINDS.includes(envelope.kind) && !consentText) {
       return refuse(
         400,
         'invalid',
         envelope.consentText
           ? 'The consent text sent is not the one this form shows. Reload the page and try again.'
-          : 'The consent text shown with the form must be sent with an inquiry.',
+          : 'The consent text shown with the form must be sent with it.',
         { fieldErrors: { consent: MESSAGES.consentRequired.description } },
       );
     }

@@ -1,8 +1,10 @@
-// submit-lead: the inquiry (and tour, valuation, Florida, pre-approval), review, partnership and
-// subscribe forms. See _shared/lead-submission.ts for the contract and supabase/README.md.
+// submit-lead: the inquiry (Florida, pre-approval and general questions), tour request, valuation
+// request, review, partnership and subscribe forms. See _shared/lead-submission.ts for the contract and supabase/README.md.
 import type { Env } from '../_shared/http.ts';
 import { createLeadHandler } from '../_shared/lead-submission.ts';
 
 export default function createSubmitLead(env: Env): (request: Request) => Promise<Response> {
-  return createLeadHandler(env, { kinds: ['inquiry', 'review', 'partnership', 'subscribe'] });
+  return createLeadHandler(env, {
+    kinds: ['inquiry', 'tour', 'valuation', 'review', 'partnership', 'subscribe'],
+  });
 }

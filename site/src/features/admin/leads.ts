@@ -3,6 +3,9 @@
 import {
   BUDGET_OPTIONS,
   LEAD_FIELD_NAMES,
+  LEAD_KIND_TEXT,
+  LEAD_KINDS,
+  type LeadKind,
   LOOKING_TO_OPTIONS,
   NEED_HELP_OPTIONS,
   PARTNERSHIP_TIMELINE_OPTIONS,
@@ -10,9 +13,8 @@ import {
   type Option,
 } from '@agent-sites/schemas';
 
-export const LEAD_KINDS = ['inquiry', 'review', 'partnership', 'guide', 'subscribe'] as const;
+export { LEAD_KINDS, type LeadKind };
 export const LEAD_STATES = ['new', 'contacted', 'closed', 'spam'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
 export type LeadState = (typeof LEAD_STATES)[number];
 
 /** A row of `public.leads` (supabase/migrations/20250610090000_leads.sql). */
@@ -42,13 +44,9 @@ export interface ConsentRow {
   user_agent: string | null;
 }
 
-export const KIND_LABELS: Record<LeadKind, string> = {
-  inquiry: 'Inquiry',
-  review: 'Review',
-  partnership: 'Partnership',
-  guide: 'Guide request',
-  subscribe: 'Subscription',
-};
+export const KIND_LABELS: Record<LeadKind, string> = Object.fromEntries(
+  LEAD_KINDS.map((kind) => [kind, LEAD_KIND_TEXT[kind].label]),
+) as Record<LeadKind, string>;
 
 /** Every state's label and badge tone; a new state fails to compile until it is handled here. */
 export const STATE_LOOK: Record<

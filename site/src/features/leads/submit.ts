@@ -1,9 +1,8 @@
-import { FORM_TEXT } from '@agent-sites/schemas';
+import { CONSENTING_LEAD_KINDS, FORM_TEXT, type LeadKind } from '@agent-sites/schemas';
 import { SubmitError, type SubmitMeta } from '@agent-sites/ui';
 import { msSincePageShown } from '../../app/page-clock.ts';
 
-/** Which form a lead came from; the backend stores it with the lead. */
-export type LeadKind = 'inquiry' | 'review' | 'partnership' | 'subscribe' | 'guide';
+export type { LeadKind };
 
 export interface LeadContext {
   /** The page the visitor sent it from. */
@@ -27,7 +26,7 @@ interface FunctionErrorBody {
  *
  * Beside the values go the signals the function's spam checks read (the honeypot, and how long
  * the page had been open) and, for an inquiry, the exact consent text the visitor agreed to,
- * which the consent record keeps.
+ * which the consent record keeps (the inquiry, tour and valuation forms).
  */
 export async function submitLead(
   kind: LeadKind,
@@ -42,7 +41,7 @@ export async function submitLead(
       kind,
       values,
       ...context,
-      consentText: kind === 'inquiry' ? FORM_TEXT.consentLabel : undefined,
+      consentText: CONSENTING_LEAD_KINDS.includes(kind) ? FORM_TEXT.consentLabel : undefined,
       elapsedMs: msSincePageShown(),
       website: meta.honeypot,
     },

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { CONSENT_TEXTS } from './messages.ts';
+import { CONSENTING_LEAD_KINDS, isLeadKind, LEAD_KINDS, LEAD_KIND_TEXT, replyDueAt } from './lead-kinds.ts';
+
+describe('the lead kinds', () => {
+  it('promise a reply within 15 minutes to questions, tours and valuations, and 24 hours to partners', () => {
+    const promised = Object.fromEntries(
+      LEAD_KINDS.map((kind) => [kind, LEAD_KIND_TEXT[kind].replyWithinMinutes]),
+    );
+    expect(promised).toEqual({
+      inquiry: 15,
+      tour: 15,
+      valuation: 15,
+      partnership: 1440,
+      guide: null,
+      review: null,
+      subscribe: null,
+    });
+  });
+
+  it('say when the reply is due, and nothing for a kind that owes none', () => {
+    const received = new Date('2026-11-25T14:03:00Z');
+    expect(replyDueAt('tour', received)?.toISOString()).toBe('2026-11-25T14:18:00.000Z');
+    expect(replyDueAt('partnership', received)?.toISOString()).toBe('2026-11-26T14:03:00.000Z');
+    expect(replyDueAt('review', received)).toBeUndefined();
+  });
+
+  it('each have a consent wording exactly when their form asks for consent', () => {
+    for (const kind of LEAD_KINDS) {
+      expect(Object.hasOwn(CONSENT_TEXTS, kind), kind).toBe(CONSENTING_LEAD_KINDS.includes(kind));
+    }
+  });
+
+  it('are told from other text', () => {
+    expect(isLeadKind('tour')).toBe(true);
+    expect(isLeadKind('buyer')).toBe(false);
+    expect(isLeadKind('constructor')).toBe(false);
+    expect(isLeadKind(7)).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The kinds of lead a visitor can send, as the database's `lead_kind` enum has them
+ * (supabase/tests/leads.test.ts holds the two to the same values), and what the agent promises
+ * each: a reply within 15 minutes to a question, a tour request or a valuation request; within 24
+ * hours to a partner request (spec §9); no reply is owed for a guide request, a review or a
+ * subscription. The back office, the agent's emails and the alerts all read them from here.
+ */
+export const LEAD_KINDS = [
+  'inquiry',
+  'tour',
+  'valuation',
+  'review',
+  'partnership',
+  'guide',
+  'subscribe',
+] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export interface LeadKindText {
+  /** The kind in the agent's words, as the inbox and the emails name it. */
+  label: string;
+  /** How long the agent promises the visitor a reply takes, or `null` when no reply is owed. */
+  replyWithinMinutes: number | null;
+}
+
+/** How each kind reads and what it promises; a new kind fails to compile until it is described. */
+export const LEAD_KIND_TEXT: Record<LeadKind, LeadKindText> = {
+  inquiry: { label: 'Question', replyWithinMinutes: 15 },
+  tour: { label: 'Tour request', replyWithinMinutes: 15 },
+  valuation: { label: 'Valuation request', replyWithinMinutes: 15 },
+  partnership: { label: 'Partner request', replyWithinMinutes: 24 * 60 },
+  guide: { label: 'Guide request', replyWithinMinutes: null },
+  review: { label: 'Review', replyWithinMinutes: null },
+  subscribe: { label: 'Subscription', replyWithinMinutes: null },
+};
+
+/** The kinds whose form asks for the visitor's consent to be contacted (spec §5). */
+export const CONSENTING_LEAD_KINDS: readonly LeadKind[] = ['inquiry', 'tour', 'valuation'];
+
+export const isLeadKind = (value: unknown): value is LeadKind =>
+  typeof value === 'string' && (LEAD_KINDS as readonly string[]).includes(value);
+
+/** When the promised reply is due for a lead of this kind received at `receivedAt`, if one is owed. */
+export function replyDueAt(kind: LeadKind, receivedAt: Date): Date | undefined {
+  const minutes = LEAD_KIND_TEXT[kind].replyWithinMinutes;
+  return minutes === null ? undefined : new Date(receivedAt.getTime() + minutes * 60_000);
+}

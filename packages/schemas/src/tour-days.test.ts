@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, agentDay, formatDay, isDayWithin, isTourDay, tourDays } from './tour-days.ts';
+
+describe('tour days', () => {
+  it('are today and the six days after, in Detroit, named as people say them', () => {
+    // 11 PM in Detroit on Nov 25 is already Nov 26 in UTC: the days are Detroit's.
+    const lateEvening = new Date('2026-11-26T04:00:00Z');
+    expect(agentDay(lateEvening)).toBe('2026-11-25');
+    expect(tourDays(lateEvening).map((day) => day.label)).toEqual([
+      'Today, Wed, Nov 25',
+      'Tomorrow, Thu, Nov 26',
+      'Fri, Nov 27',
+      'Sat, Nov 28',
+      'Sun, Nov 29',
+      'Mon, Nov 30',
+      'Tue, Dec 1',
+    ]);
+    expect(tourDays(lateEvening).at(-1)?.value).toBe('2026-12-01');
+  });
+
+  it('accept an offered day, and the day before it for a form left open over midnight', () => {
+    const now = new Date('2026-11-25T15:00:00Z');
+    expect(isTourDay('2026-11-25', now)).toBe(true);
+    expect(isTourDay('2026-12-01', now)).toBe(true);
+    expect(isTourDay('2026-11-24', now)).toBe(true);
+    expect(isTourDay('2026-11-23', now)).toBe(false);
+    expect(isTourDay('2026-12-02', now)).toBe(false);
+  });
+
+  it('refuse text that is not a calendar day', () => {
+    const now = new Date('2026-02-27T15:00:00Z');
+    for (const day of ['2026-02-30', '2026-2-28', 'tomorrow', '', '2026-02-28T10:00']) {
+      expect(isTourDay(day, now), day).toBe(false);
+    }
+    expect(isTourDay('2026-03-01', now)).toBe(true);
+  });
+
+  it('count across months and years', () => {
+    expect(addDays('2026-12-29', 5)).toBe('2027-01-03');
+    expect(formatDay('2027-01-03')).toBe('Sun, Jan 3');
+    expect(isDayWithin('2027-06-01', new Date('2026-12-29T15:00:00Z'), 366)).toBe(true);
+    expect(isDayWithin('2026-12-28', new Date('2026-12-29T15:00:00Z'), 366)).toBe(false);
+  });
+});
