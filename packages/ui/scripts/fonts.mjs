@@ -32,15 +32,12 @@ const LATIN = [
 ];
 
 /**
- * The faces the site's pages preload and the weights the base theme sets (theme/base.ts): Inter for
- * its text (regular 400 to bold 700), Fraunces for its headings (all bold: one static weight). The
+ * The faces the site's pages preload and the weights the base theme sets (theme/base.ts): Fraunces
+ * for its headings (all bold: one static weight); its body text is the platform's own font. The
  * coastal theme's Nunito is the Fontsource file as it is: cut to 400 to 800 it saved 1 kB and
  * moved its glyphs by fractions of a pixel.
  */
-const FACES = [
-  { family: 'inter', weight: { min: 400, max: 700 }, file: 'inter-latin-400-700.woff2' },
-  { family: 'fraunces', weight: 700, file: 'fraunces-latin-700.woff2' },
-];
+const FACES = [{ family: 'fraunces', weight: 700, file: 'fraunces-latin-700.woff2' }];
 
 const text = LATIN.flatMap(([first, last = first]) =>
   Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)),

@@ -1,7 +1,8 @@
 import type { Theme } from './tokens';
 
 /**
- * The default theme: Motor City navy with a warm brass accent, Fraunces headings over Inter.
+ * The default theme: Motor City navy with a warm brass accent, Fraunces headings over the
+ * platform's own sans-serif (docs/decisions/020-body-text-in-the-platform-font.md).
  * Every text/background pair here meets WCAG AA (4.5:1 for text, 3:1 for control borders).
  */
 export const baseTheme: Theme = {
@@ -46,7 +47,7 @@ export const baseTheme: Theme = {
     skeleton: { base: '#ebe7de', highlight: '#f6f3ed' },
   },
   font: {
-    body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     heading: "'Fraunces Variable', Georgia, 'Times New Roman', serif",
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
