@@ -1,6 +1,6 @@
 // Lead form submissions as the site sends them, and a way to send them: factories shared by the lead
 // tests so each builds only what it is about.
-import { FORM_TEXT } from '@agent-sites/schemas';
+import { FORM_TEXT, tourDays } from '@agent-sites/schemas';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 
 export const LISTING_SLUG = '1428-maplewood-ave-royal-oak';
@@ -42,6 +42,28 @@ export const makeGuideRequest = (overrides: Record<string, unknown> = {}) => ({
   email: 'priya.shah@example.com',
   phone: '',
   message: 'We plan to move to Sarasota next fall.',
+  ...overrides,
+});
+
+/** A tour request for tomorrow (one of the days the form offers). */
+export const makeTourRequest = (overrides: Record<string, unknown> = {}) => ({
+  ...makeInquiry({ budget: undefined, area: undefined }),
+  tourDay: tourDays(new Date())[1]!.value,
+  tourTime: 'afternoon',
+  tourType: 'in-person',
+  ...overrides,
+});
+
+export const makeValuationRequest = (overrides: Record<string, unknown> = {}) => ({
+  address: '2217 Vinsetta Blvd',
+  city: 'Royal Oak',
+  bedrooms: '3',
+  condition: 'good',
+  name: 'Tomasz Nowak',
+  email: 'tomasz.nowak@example.com',
+  phone: '(248) 555-0173',
+  timeline: '3-6',
+  consent: true,
   ...overrides,
 });
 

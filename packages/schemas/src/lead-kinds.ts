@@ -45,3 +45,16 @@ export function replyDueAt(kind: LeadKind, receivedAt: Date): Date | undefined {
   const minutes = LEAD_KIND_TEXT[kind].replyWithinMinutes;
   return minutes === null ? undefined : new Date(receivedAt.getTime() + minutes * 60_000);
 }
+
+/**
+ * Who sent a lead, as they typed it: the name, or the first and last name; empty when the form
+ * asks for no name (a subscription).
+ */
+export function leadPersonName(fields: Record<string, unknown>): string {
+  const { name, firstName, lastName } = fields;
+  if (typeof name === 'string' && name.trim()) return name.trim();
+  return [firstName, lastName]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .map((part) => part.trim())
+    .join(' ');
+}

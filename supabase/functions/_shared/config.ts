@@ -49,6 +49,40 @@ export interface LeadConfig {
    * hook must not cost the agent a lead.
    */
   siteRebuildHookProblem: string | undefined;
+  /**
+   * Web Push to the agent's devices (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: RFC 8292's application
+   * server keys, base64url; VAPID_SUBJECT: how a push service reaches the sender, `mailto:` the
+   * agent by default). Unset: push alerts are not sent (each queued one is skipped, saying so).
+   */
+  push: PushConfig | undefined;
+  /**
+   * Text messages to the agent's mobile through an SMS provider's HTTP API in Twilio's Messages
+   * shape (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM, AGENT_MOBILE, SMS_API_URL). Unset: none.
+   */
+  sms: SmsConfig | undefined;
+  /**
+   * What is wrong with the push or text settings, if anything. Like a mistyped rebuild hook, it
+   * fails only those alerts (each shows in the back office's failed deliveries with this text),
+   * never the lead forms: the lead and its email must still get through.
+   */
+  alertProblems: { push?: string; sms?: string };
+}
+
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+export interface SmsConfig {
+  accountSid: string;
+  authToken: string;
+  /** The sending number, E.164 (+13135550100). */
+  from: string;
+  /** The agent's mobile, E.164. */
+  to: string;
+  /** The provider's API origin: Twilio's by default; tests point it at a stand-in. */
+  apiUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -69,12 +103,12 @@ function origin(value: string, name: string, problems: string[]): string {
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 /**
- * What is wrong with a SITE_REBUILD_HOOK_URL, or undefined when it may be called: https:, or http:
- * to this machine only (a stand-in hook in tests), never plain HTTP across a network. A hook's path
- * is its secret (anyone holding it can start builds), so the message names the scheme and host only.
+ * What is wrong with a URL the functions POST to, or undefined when it may be called: https:, or
+ * http: to this machine only (a stand-in in tests), never plain HTTP across a network. The message
+ * names the scheme and host only: a hook's path is its secret, a push endpoint's path its address.
  */
-export function siteRebuildHookProblem(value: string): string | undefined {
-  const rule = 'SITE_REBUILD_HOOK_URL must be an https: URL (http: only to 127.0.0.1, ::1 or localhost)';
+export function httpsUrlProblem(value: string, name: string): string | undefined {
+  const rule = `${name} must be an https: URL (http: only to 127.0.0.1, ::1 or localhost)`;
   let url: URL;
   try {
     url = new URL(value);
@@ -84,6 +118,63 @@ export function siteRebuildHookProblem(value: string): string | undefined {
   if (url.protocol === 'https:' && url.hostname) return undefined;
   if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return undefined;
   return `${rule}, got "${url.protocol}//${url.host}/…"`;
+}
+
+/**
+ * What is wrong with a SITE_REBUILD_HOOK_URL (anyone holding one can start builds), or undefined
+ * when it may be called.
+ */
+export const siteRebuildHookProblem = (value: string) => httpsUrlProblem(value, 'SITE_REBUILD_HOOK_URL');
+
+const BASE64URL_KEY = { public: /^[A-Za-z0-9_-]{87}$/, private: /^[A-Za-z0-9_-]{43}$/ };
+const E164 = /^\+[1-9]\d{7,14}$/;
+
+/** Web Push settings, or undefined when neither key is set; a half-set or malformed pair is a problem. */
+function pushConfig(env: Env, agentEmail: string, problems: string[]): PushConfig | undefined {
+  const publicKey = env('VAPID_PUBLIC_KEY');
+  const privateKey = env('VAPID_PRIVATE_KEY');
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !BASE64URL_KEY.public.test(publicKey)) {
+    problems.push('VAPID_PUBLIC_KEY must be a P-256 public key, base64url (87 characters): see the README');
+  }
+  if (!privateKey || !BASE64URL_KEY.private.test(privateKey)) {
+    problems.push('VAPID_PRIVATE_KEY must be a P-256 private key, base64url (43 characters): see the README');
+  }
+  const subject = env('VAPID_SUBJECT') || `mailto:${agentEmail}`;
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(subject)) {
+    problems.push(`VAPID_SUBJECT must be a mailto: or https: URL, got "${subject}"`);
+  }
+  return { publicKey: publicKey ?? '', privateKey: privateKey ?? '', subject };
+}
+
+const SMS_VARIABLES = ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM', 'AGENT_MOBILE'] as const;
+
+/** Text message settings, or undefined when none is set; a partial set names what is missing. */
+function smsConfig(env: Env, problems: string[]): SmsConfig | undefined {
+  if (!SMS_VARIABLES.some((name) => env(name))) return undefined;
+  for (const name of SMS_VARIABLES) {
+    if (!env(name))
+      problems.push(`${name} is required for text message alerts (with ${SMS_VARIABLES.join(', ')})`);
+  }
+  const accountSid = env('SMS_ACCOUNT_SID') ?? '';
+  if (accountSid && !/^[A-Za-z0-9]{1,64}$/.test(accountSid)) {
+    problems.push('SMS_ACCOUNT_SID must be letters and digits (a Twilio account SID: AC followed by 32)');
+  }
+  for (const name of ['SMS_FROM', 'AGENT_MOBILE'] as const) {
+    const value = env(name);
+    if (value && !E164.test(value))
+      problems.push(`${name} must be a phone number in E.164 form, such as +13135550123`);
+  }
+  const apiUrl = (env('SMS_API_URL') || 'https://api.twilio.com').replace(/\/$/, '');
+  const urlProblem = httpsUrlProblem(apiUrl, 'SMS_API_URL');
+  if (urlProblem) problems.push(urlProblem);
+  return {
+    accountSid,
+    authToken: env('SMS_AUTH_TOKEN') ?? '',
+    from: env('SMS_FROM') ?? '',
+    to: env('AGENT_MOBILE') ?? '',
+    apiUrl,
+  };
 }
 
 export function loadLeadConfig(env: Env): LeadConfig {
@@ -148,6 +239,10 @@ export function loadLeadConfig(env: Env): LeadConfig {
   }
 
   const siteRebuildHookUrl = env('SITE_REBUILD_HOOK_URL') || undefined;
+  const pushProblems: string[] = [];
+  const push = pushConfig(env, agent.email, pushProblems);
+  const smsProblems: string[] = [];
+  const sms = smsConfig(env, smsProblems);
 
   const corsOrigins = env('SITE_URL')
     ? [siteUrl, supabaseUrl, ...(env('CORS_ORIGINS') ?? '').split(',')]
@@ -174,5 +269,11 @@ export function loadLeadConfig(env: Env): LeadConfig {
     outboxSender: env('OUTBOX_SENDER') || undefined,
     siteRebuildHookUrl,
     siteRebuildHookProblem: siteRebuildHookUrl && siteRebuildHookProblem(siteRebuildHookUrl),
+    push,
+    sms,
+    alertProblems: {
+      ...(pushProblems.length > 0 ? { push: pushProblems.join('; ') } : {}),
+      ...(smsProblems.length > 0 ? { sms: smsProblems.join('; ') } : {}),
+    },
   };
 }

@@ -1,9 +1,12 @@
 // Sends what the outbox holds: claims due rows through public.claim_outbox (rows another sender holds
 // are skipped), sends each, and marks it sent, or failed with a retry after an exponential backoff.
 // Used right after a lead is committed (its own rows) and by process-outbox (everything due, the
-// static host's rebuild calls that listing saves queue included).
+// static host's rebuild calls that listing saves queue included). Lead alerts (push, sms) may also
+// wait for the end of quiet hours or be skipped (lead-alerts.ts).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { LeadConfig } from './config.ts';
+import { type DeliveryOutcome, PermanentDeliveryError } from './delivery.ts';
+import { type AlertPayload, type AlertSettings, deliverLeadAlert, readAlertSettings } from './lead-alerts.ts';
 import type { MailMessage, Mailer } from './mail.ts';
 
 /** An email as queued: the From and the Message-ID are added when it is sent. */
@@ -21,8 +24,9 @@ export interface SiteRebuildPayload {
 
 export interface OutboxRow {
   id: string;
-  kind: 'agent_email' | 'visitor_email' | 'webhook' | 'site_rebuild';
-  payload: EmailPayload | WebhookPayload | SiteRebuildPayload;
+  kind: 'agent_email' | 'visitor_email' | 'webhook' | 'site_rebuild' | 'push' | 'sms';
+  lead_id: string | null;
+  payload: EmailPayload | WebhookPayload | SiteRebuildPayload | AlertPayload;
   attempts: number;
 }
 
@@ -38,6 +42,8 @@ export interface OutboxMessage {
 export interface DeliveryReport {
   sent: number;
   failed: number;
+  /** Alerts deferred to the end of quiet hours, or skipped for good. */
+  held: number;
 }
 
 const encoder = new TextEncoder();
@@ -121,19 +127,37 @@ export function messageIdFor(rowId: string, siteUrl: string): string {
   return `<${rowId}@${new URL(siteUrl).hostname || 'localhost'}>`;
 }
 
-async function sendRow(row: OutboxRow, mailer: Mailer, config: LeadConfig): Promise<void> {
+/** What sending needs besides the row. */
+interface Sender {
+  admin: SupabaseClient;
+  mailer: Mailer;
+  config: LeadConfig;
+  now: Date;
+  alertSettings: () => Promise<AlertSettings>;
+}
+
+async function sendRow(row: OutboxRow, sender: Sender): Promise<DeliveryOutcome | undefined> {
+  const { mailer, config } = sender;
+  if (row.kind === 'push' || row.kind === 'sms') {
+    return deliverLeadAlert(
+      { kind: row.kind, lead_id: row.lead_id, payload: row.payload as AlertPayload },
+      { admin: sender.admin, config, now: sender.now, settings: sender.alertSettings },
+    );
+  }
   if (row.kind === 'webhook') {
     if (!config.webhook) throw new Error('LEAD_WEBHOOK_SECRET is not set: the webhook cannot be signed');
-    return postWebhook(row, row.payload as WebhookPayload, config.webhook.secret);
+    await postWebhook(row, row.payload as WebhookPayload, config.webhook.secret);
+    return undefined;
   }
   if (row.kind === 'site_rebuild') {
     // No hook configured: nothing is called and the row is marked sent, not retried. The local
     // backend needs none: it serves the site itself and brings its pages up to date from its own
     // database, so a save shows without a build. Only a site uploaded to a static host needs
     // SITE_REBUILD_HOOK_URL.
-    if (!config.siteRebuildHookUrl) return;
+    if (!config.siteRebuildHookUrl) return undefined;
     if (config.siteRebuildHookProblem) throw new Error(config.siteRebuildHookProblem);
-    return postRebuildHook(config.siteRebuildHookUrl);
+    await postRebuildHook(config.siteRebuildHookUrl);
+    return undefined;
   }
   const email = row.payload as EmailPayload;
   await mailer.send({
@@ -146,6 +170,7 @@ async function sendRow(row: OutboxRow, mailer: Mailer, config: LeadConfig): Prom
     text: email.text,
     ...(email.headers ? { headers: email.headers } : {}),
   });
+  return undefined;
 }
 
 /** Claims up to `limit` due rows (only one lead's, when given) and sends them. */
@@ -153,7 +178,7 @@ export async function deliverOutbox(
   admin: SupabaseClient,
   mailer: Mailer,
   config: LeadConfig,
-  options: { lead?: string; limit?: number } = {},
+  options: { lead?: string; limit?: number; now?: Date } = {},
 ): Promise<DeliveryReport & { claimed: number }> {
   const { data, error } = await admin.rpc('claim_outbox', {
     max_rows: options.limit ?? 20,
@@ -163,28 +188,48 @@ export async function deliverOutbox(
   });
   if (error) throw new Error(`The outbox could not be read: ${error.message}`);
   const rows = (data ?? []) as OutboxRow[];
+  let settings: Promise<AlertSettings> | undefined;
+  const sender: Sender = {
+    admin,
+    mailer,
+    config,
+    now: options.now ?? new Date(),
+    alertSettings: () => (settings ??= readAlertSettings(admin)),
+  };
   const results = await Promise.all(
     rows.map(async (row) => {
+      let outcome: DeliveryOutcome | undefined;
       try {
-        await sendRow(row, mailer, config);
+        outcome = await sendRow(row, sender);
       } catch (sendError) {
         const message = sendError instanceof Error ? sendError.message : String(sendError);
         const failed = await admin.rpc('fail_outbox', {
           outbox_id: row.id,
           error: message,
           retry_base_seconds: config.retryBaseSeconds,
+          // A refusal no retry changes fails at once, so the agent sees it in failed deliveries.
+          ...(sendError instanceof PermanentDeliveryError ? { max_attempts: 1 } : {}),
         });
         if (failed.error) console.warn(`Outbox ${row.id}: ${failed.error.message}`);
-        return false;
+        return 'failed';
+      }
+      if (outcome) {
+        const held =
+          'deferUntil' in outcome
+            ? await admin.rpc('defer_outbox', { outbox_id: row.id, until: outcome.deferUntil.toISOString() })
+            : await admin.rpc('skip_outbox', { outbox_id: row.id, reason: outcome.skipped });
+        // Not marked: the row is tried again after its lease, and decided the same way.
+        if (held.error) console.warn(`Outbox ${row.id}: ${held.error.message}`);
+        return 'held';
       }
       const done = await admin.rpc('complete_outbox', { outbox_id: row.id });
       // Sent but not marked: the row is retried after its lease, under the same Message-ID.
       if (done.error) console.warn(`Outbox ${row.id} was sent but not marked: ${done.error.message}`);
-      return true;
+      return 'sent';
     }),
   );
-  const sent = results.filter(Boolean).length;
-  return { claimed: rows.length, sent, failed: rows.length - sent };
+  const count = (result: string) => results.filter((each) => each === result).length;
+  return { claimed: rows.length, sent: count('sent'), failed: count('failed'), held: count('held') };
 }
 
 /**

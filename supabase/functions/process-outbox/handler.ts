@@ -1,10 +1,12 @@
-// process-outbox: queues pending coming-soon alerts, then sends every due outbox row (emails and
-// webhooks), retrying failures with backoff.
+// process-outbox: queues pending coming-soon alerts and the reminders of lead alerts whose lead is
+// still new ten minutes on, then sends every due outbox row (emails, webhooks, site rebuilds, push
+// and text alerts), retrying failures with backoff.
 // Only the service role may call it: pg_cron on Supabase (see supabase/README.md), the local
 // backend's timer, or an operator with the service role key.
 import { createClient } from '@supabase/supabase-js';
 import { loadLeadConfig } from '../_shared/config.ts';
 import { type Env, failure, json } from '../_shared/http.ts';
+import { queueLeadReminders } from '../_shared/lead-alerts.ts';
 import { queueListingAlerts } from '../_shared/listing-alerts.ts';
 import { createMailer } from '../_shared/mail.ts';
 import { deliverOutbox } from '../_shared/outbox.ts';
@@ -13,7 +15,14 @@ const BATCH = 50;
 /** Batches per call: a backlog drains over several runs rather than in one long request. */
 const MAX_BATCHES = 10;
 
-export default function createProcessOutbox(env: Env): (request: Request) => Promise<Response> {
+/**
+ * `clock` is the time the run takes as now (for reminders and quiet hours): tests move it ten
+ * minutes on rather than wait.
+ */
+export default function createProcessOutbox(
+  env: Env,
+  clock: () => Date = () => new Date(),
+): (request: Request) => Promise<Response> {
   const config = loadLeadConfig(env);
   const admin = createClient(config.supabaseUrl, config.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
@@ -26,15 +35,18 @@ export default function createProcessOutbox(env: Env): (request: Request) => Pro
     if (token !== config.serviceRoleKey) {
       return failure(403, 'service_role_only', 'Only the service role can process the outbox.');
     }
-    const total = { alertsQueued: 0, claimed: 0, sent: 0, failed: 0 };
+    const total = { alertsQueued: 0, remindersQueued: 0, claimed: 0, sent: 0, failed: 0, held: 0 };
+    const now = clock();
     try {
-      // Coming-soon alerts recorded since the last run join the outbox first.
+      // Coming-soon alerts recorded since the last run, and reminders now due, join the outbox first.
       total.alertsQueued = await queueListingAlerts(admin, config);
+      total.remindersQueued = await queueLeadReminders(admin, now);
       for (let batch = 0; batch < MAX_BATCHES; batch++) {
-        const report = await deliverOutbox(admin, mailer, config, { limit: BATCH });
+        const report = await deliverOutbox(admin, mailer, config, { limit: BATCH, now });
         total.claimed += report.claimed;
         total.sent += report.sent;
         total.failed += report.failed;
+        total.held += report.held;
         if (report.claimed < BATCH) break;
       }
     } catch (error) {

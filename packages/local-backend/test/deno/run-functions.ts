@@ -18,6 +18,13 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { WORKSPACE_ROOT } from '../../src/config.ts';
 import { listFunctions, loadConfig, startBackend } from '../../src/index.ts';
+import {
+  makeSubscriber,
+  makeVapidKeys,
+  type ReceivedPush,
+  startPushService,
+  verifyVapid,
+} from '../push-service.ts';
 import { staticSite } from '../static-site.ts';
 
 interface SmokeCase {
@@ -164,6 +171,53 @@ const backend = await (async () => {
   });
 })();
 const agentToken = await signInAgent();
+// Web Push under Deno (web-push's encryption and VAPID signature on Deno's Node compatibility): the
+// agent has a device subscribed at a push service stand-in, so the inquiry submit-lead stores in
+// its smoke case alerts it, from the Deno process, and the message is decrypted and verified here.
+const vapid = makeVapidKeys();
+const pushService = await startPushService();
+const device = makeSubscriber(`${pushService.url}/push/deno-device`);
+{
+  const agentUser = await fetch(`${backend.url}/auth/v1/user`, {
+    headers: { apikey: backend.keys.anonKey, authorization: `Bearer ${agentToken}` },
+  });
+  const { id: userId } = (await agentUser.json()) as { id: string };
+  const inserted = await fetch(`${backend.url}/rest/v1/push_subscriptions`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.keys.serviceRoleKey,
+      authorization: `Bearer ${backend.keys.serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      user_id: userId,
+      endpoint: device.endpoint,
+      ...device.keys,
+      device: 'Deno check',
+    }),
+  });
+  if (!inserted.ok) throw new Error(`The push subscription could not be stored: ${await inserted.text()}`);
+}
+
+/** The alert of the lead submit-lead stored, as the device receives it. */
+async function checkPushUnderDeno() {
+  try {
+    // Guide requests alert too: the inquiry's is the one this checks.
+    const isInquiry = (push: ReceivedPush) =>
+      (JSON.parse(device.decrypt(push.body)) as { title: string }).title.startsWith('Question from ');
+    const [message] = await pushService.waitFor(1, isInquiry, 60_000);
+    const alert = JSON.parse(device.decrypt(message!.body)) as { path: string };
+    const claims = verifyVapid(message!.headers.authorization, device.endpoint);
+    if (claims.publicKey !== vapid.publicKey) throw new Error('signed with another key');
+    if (!alert.path.startsWith('/admin/leads/')) throw new Error(`unexpected alert ${JSON.stringify(alert)}`);
+    console.log(`✓ submit-lead under Deno: pushes the lead's alert, encrypted and VAPID-signed`);
+    passed += 1;
+  } catch (error) {
+    console.log(`✖ submit-lead under Deno: pushes the lead's alert: ${String(error)}`);
+    failed += 1;
+  }
+}
+
 try {
   for (const name of listFunctions(FUNCTIONS_DIR)) {
     const smokeFile = join(FUNCTIONS_DIR, name, 'smoke.json');
@@ -173,7 +227,7 @@ try {
       continue;
     }
     const port = await freePort();
-    const variables = { SITE_URL: backend.url, SUPABASE_URL: backend.url };
+    const variables = { SITE_URL: backend.url, SUPABASE_URL: backend.url, VAPID_PUBLIC_KEY: vapid.publicKey };
     const child = await serveWithDeno(name, port, {
       SUPABASE_URL: backend.url,
       SUPABASE_ANON_KEY: backend.keys.anonKey,
@@ -183,6 +237,8 @@ try {
       // Every case comes from one address and fills the forms faster than a person would.
       LEAD_RATE_LIMIT: '1000/600',
       LEAD_MIN_FILL_MS: '0',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
     });
     children.push(child);
     const cases = substitute(
@@ -218,11 +274,13 @@ try {
       if (ok) passed += 1;
       else failed += 1;
     }
+    if (name === 'submit-lead') await checkPushUnderDeno();
     child.kill('SIGTERM');
   }
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await backend.close();
+  await pushService.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(`${passed} passed, ${failed} failed`);

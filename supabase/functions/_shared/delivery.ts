@@ -1,0 +1,7 @@
+// What a delivery of the outbox can end in besides "sent" and "try again later" (a thrown error).
+
+/** An answer no retry will change (a refused key, a malformed request): the row fails at once. */
+export class PermanentDeliveryError extends Error {}
+
+/** Not sent, and rightly so: an alert held back by quiet hours, or one that must not go at all. */
+export type DeliveryOutcome = { deferUntil: Date } | { skipped: string };

@@ -1,0 +1,251 @@
+// The lead alerts on the agent's phone (issue 17): what a push notification and a text message say
+// about a lead, and whether and when each goes out. The database queues one row per device and
+// channel with the lead (20251126130300_lead_alerts.sql); the outbox sender hands each here.
+// Words come from packages/schemas (the kind's name, its reply promise); times are Detroit's.
+import {
+  AGENT_TIME_ZONE,
+  LEAD_KIND_TEXT,
+  LEAD_KINDS,
+  type LeadKind,
+  leadPersonName,
+  replyDueAt,
+} from '@agent-sites/schemas';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { LeadConfig } from './config.ts';
+import { type DeliveryOutcome, PermanentDeliveryError } from './delivery.ts';
+import { sendSms } from './sms.ts';
+import { sendWebPush } from './web-push.ts';
+
+/** A lead still new this long after its alert went out alerts once more. */
+export const REMINDER_AFTER_MINUTES = 10;
+
+/**
+ * The kinds that get the reminder: those whose reply is due within the hour (a question, a tour, a
+ * valuation: the 15-minute promise). A partner request (24 hours) and the kinds that owe no reply
+ * do not nag the agent ten minutes in.
+ */
+export const REMINDED_KINDS: readonly LeadKind[] = LEAD_KINDS.filter((kind) => {
+  const minutes = LEAD_KIND_TEXT[kind].replyWithinMinutes;
+  return minutes !== null && minutes > REMINDER_AFTER_MINUTES && minutes <= 60;
+});
+
+/** What an alert needs of a lead (the columns read for it). */
+export interface AlertLead {
+  id: string;
+  kind: LeadKind;
+  state: 'new' | 'contacted' | 'closed' | 'spam';
+  fields: Record<string, unknown>;
+  listing_title: string | null;
+  listing_address: string | null;
+  created_at: string;
+}
+
+export const ALERT_LEAD_COLUMNS = 'id, kind, state, fields, listing_title, listing_address, created_at';
+
+/** The agent's choices (public.alert_settings); times are Detroit wall-clock `HH:MM[:SS]`. */
+export interface AlertSettings {
+  sms_enabled: boolean;
+  quiet_hours_enabled: boolean;
+  quiet_start: string;
+  quiet_end: string;
+  no_reply_kinds_enabled: boolean;
+}
+
+/** A queued alert's payload: which device (push), and whether it is the reminder. */
+export interface AlertPayload {
+  subscription_id?: string;
+  reminder?: boolean;
+}
+
+/** What the notification shows, and the back-office page a tap opens. */
+export interface LeadAlert {
+  title: string;
+  body: string;
+  /** `/admin/leads/<id>`: a path, which the service worker opens on its own origin. */
+  path: string;
+  /** One notification per lead: the reminder replaces the first on the lock screen. */
+  tag: string;
+}
+
+/** Text a visitor typed, on one line and short enough for a lock screen. */
+function oneLine(value: unknown, max = 80): string {
+  if (typeof value !== 'string') return '';
+  // Control characters (line breaks included) and runs of spaces become one space.
+  const line = value.replace(/[\p{Cc}\s]+/gu, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** The listing's address without the state and ZIP code ("1428 Maplewood Ave, Royal Oak"). */
+const shortAddress = (address: string) => address.replace(/,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?$/, '');
+
+/** The home the lead is about: the listing it came from, the valuation's address, or the area asked about. */
+export function leadPlace(lead: Pick<AlertLead, 'fields' | 'listing_title' | 'listing_address'>): string {
+  if (lead.listing_address) return oneLine(shortAddress(lead.listing_address));
+  if (lead.listing_title) return oneLine(lead.listing_title);
+  const { address, city, area } = lead.fields;
+  if (typeof address === 'string' && address.trim()) {
+    return [oneLine(address), oneLine(city, 40)].filter(Boolean).join(', ');
+  }
+  return oneLine(area);
+}
+
+const clock = new Intl.DateTimeFormat('en-US', { timeZone: AGENT_TIME_ZONE, timeStyle: 'short' });
+const weekdayClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: AGENT_TIME_ZONE,
+  weekday: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: AGENT_TIME_ZONE, dateStyle: 'short' });
+
+/** "Reply by 2:45 PM" (Detroit time), with the weekday when that is another day; none when no reply is owed. */
+export function replyByText(kind: LeadKind, receivedAt: Date): string {
+  const due = replyDueAt(kind, receivedAt);
+  if (!due) return '';
+  const sameDay = dayOf.format(due) === dayOf.format(receivedAt);
+  // Newer ICU puts a narrow no-break space before AM/PM; outside GSM-7, it would turn a text
+  // message into UCS-2 (70 characters a part rather than 160).
+  return `Reply by ${(sameDay ? clock : weekdayClock).format(due).replace(/\s/gu, ' ')}`;
+}
+
+/** The notification for a lead: its kind and who sent it, then the home and the reply-by time. */
+export function leadAlert(lead: AlertLead, reminder = false): LeadAlert {
+  const person = oneLine(leadPersonName(lead.fields), 60) || oneLine(lead.fields.email, 60) || 'a visitor';
+  const kind = LEAD_KIND_TEXT[lead.kind].label;
+  const lines = [leadPlace(lead), replyByText(lead.kind, new Date(lead.created_at))].filter(Boolean);
+  return {
+    title: `${reminder ? 'Still new: ' : ''}${kind} from ${person}`,
+    body: lines.length > 0 ? lines.join('\n') : 'Open it in the back office.',
+    path: `/admin/leads/${lead.id}`,
+    tag: `lead:${lead.id}`,
+  };
+}
+
+/** The same facts as a text message, ending with the link to the lead. */
+export function leadAlertSms(alert: LeadAlert, siteUrl: string): string {
+  return [alert.title, alert.body.replaceAll('\n', '. '), `${siteUrl}${alert.path}`].join('\n');
+}
+
+const minutesOf = (time: string) => {
+  const [hours = '0', minutes = '0'] = time.split(':');
+  return Number(hours) * 60 + Number(minutes);
+};
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: AGENT_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Minutes since midnight on Detroit's wall clock. */
+function detroitMinutes(at: Date): number {
+  const parts = wallClock.formatToParts(at);
+  const part = (type: 'hour' | 'minute') => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part('hour') * 60 + part('minute');
+}
+
+/**
+ * When quiet hours that hold `now` end, or undefined outside them (or with quiet hours off). A span
+ * may pass midnight (21:00 to 07:00). Across a daylight-saving change the wall clock jumps an hour,
+ * which the second look corrects.
+ */
+export function quietUntil(settings: AlertSettings, now: Date): Date | undefined {
+  if (!settings.quiet_hours_enabled) return undefined;
+  const start = minutesOf(settings.quiet_start);
+  const end = minutesOf(settings.quiet_end);
+  const time = detroitMinutes(now);
+  const quiet = start < end ? time >= start && time < end : time >= start || time < end;
+  if (!quiet) return undefined;
+  const minute = 60_000;
+  const ahead = (end - time + 1440) % 1440;
+  const until = new Date(Math.floor(now.getTime() / minute) * minute + ahead * minute);
+  const drift = ((end - detroitMinutes(until) + 1440 + 720) % 1440) - 720;
+  return new Date(until.getTime() + drift * minute);
+}
+
+/** What sending an alert needs besides the row: the database, the settings, the clock. */
+export interface AlertDelivery {
+  admin: SupabaseClient;
+  config: LeadConfig;
+  now: Date;
+  /** The agent's settings, read once per batch. */
+  settings: () => Promise<AlertSettings>;
+}
+
+/** Reads the agent's alert settings (the one row). */
+export async function readAlertSettings(admin: SupabaseClient): Promise<AlertSettings> {
+  const { data, error } = await admin
+    .from('alert_settings')
+    .select('sms_enabled, quiet_hours_enabled, quiet_start, quiet_end, no_reply_kinds_enabled')
+    .single();
+  if (error) throw new Error(`The alert settings could not be read: ${error.message}`);
+  return data as AlertSettings;
+}
+
+/**
+ * Sends one queued alert ('push' to one device, or 'sms'), or says why not now (quiet hours) or not
+ * at all: the lead is no longer new, the agent turned that alert off, the device unsubscribed.
+ * Throws to be retried; a PermanentDeliveryError fails the row at once.
+ */
+export async function deliverLeadAlert(
+  row: { kind: 'push' | 'sms'; lead_id: string | null; payload: AlertPayload },
+  delivery: AlertDelivery,
+): Promise<DeliveryOutcome | undefined> {
+  const { admin, config } = delivery;
+  if (!row.lead_id) return { skipped: 'The lead was deleted.' };
+  const read = await admin.from('leads').select(ALERT_LEAD_COLUMNS).eq('id', row.lead_id).maybeSingle();
+  if (read.error) throw new Error(`The lead could not be read: ${read.error.message}`);
+  const lead = read.data as AlertLead | null;
+  if (!lead) return { skipped: 'The lead was deleted.' };
+  if (lead.state !== 'new')
+    return { skipped: `The lead was marked ${lead.state} before this alert went out.` };
+  const settings = await delivery.settings();
+  if (LEAD_KIND_TEXT[lead.kind].replyWithinMinutes === null && !settings.no_reply_kinds_enabled) {
+    return { skipped: 'Alerts for leads that owe no reply are turned off.' };
+  }
+  if (row.kind === 'sms' && !settings.sms_enabled) return { skipped: 'Text message alerts are turned off.' };
+  const quietEnd = quietUntil(settings, delivery.now);
+  if (quietEnd) return { deferUntil: quietEnd };
+
+  const alert = leadAlert(lead, row.payload.reminder === true);
+  if (row.kind === 'sms') {
+    if (config.alertProblems.sms) throw new PermanentDeliveryError(config.alertProblems.sms);
+    if (!config.sms)
+      return { skipped: 'Text messages are not set up on the server (SMS_ACCOUNT_SID and others).' };
+    await sendSms(config.sms, leadAlertSms(alert, config.siteUrl));
+    return undefined;
+  }
+  if (config.alertProblems.push) throw new PermanentDeliveryError(config.alertProblems.push);
+  if (!config.push)
+    return { skipped: 'Push is not set up on the server (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY).' };
+  const device = await admin
+    .from('push_subscriptions')
+    .select('id, endpoint, p256dh, auth')
+    .eq('id', row.payload.subscription_id ?? '')
+    .maybeSingle();
+  if (device.error) throw new Error(`The device could not be read: ${device.error.message}`);
+  if (!device.data) return { skipped: 'The device was unsubscribed.' };
+  const target = device.data as { id: string; endpoint: string; p256dh: string; auth: string };
+  const result = await sendWebPush(target, JSON.stringify(alert), config.push);
+  if (result.outcome === 'gone') {
+    const removed = await admin.from('push_subscriptions').delete().eq('id', target.id);
+    if (removed.error)
+      throw new Error(`The ended subscription could not be removed: ${removed.error.message}`);
+    return {
+      skipped: `The push service answered ${result.status}: the device's subscription ended and was removed.`,
+    };
+  }
+  return undefined;
+}
+
+/** Queues the reminder of every alert due one as of `now`; answers how many. */
+export async function queueLeadReminders(admin: SupabaseClient, now: Date): Promise<number> {
+  const { data, error } = await admin.rpc('queue_lead_reminders', {
+    kinds: REMINDED_KINDS,
+    as_of: now.toISOString(),
+    after_seconds: REMINDER_AFTER_MINUTES * 60,
+  });
+  if (error) throw new Error(`The reminders could not be queued: ${error.message}`);
+  return data as number;
+}

@@ -1,0 +1,153 @@
+// Who may touch the agent's alert devices (push_subscriptions) and settings (alert_settings):
+// anon is refused outright, a signed-in stranger sees nothing and changes nothing, the agent reads
+// and writes their own, and no one but the functions' service role reads the outbox rows they cause.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AGENT,
+  type Client,
+  startTestBackend,
+  type TestBackend,
+} from '../../packages/local-backend/test/harness.ts';
+import { makeSubscriber } from '../../packages/local-backend/test/push-service.ts';
+
+let t: TestBackend;
+let agent: Client;
+let stranger: Client;
+let agentId: string;
+let deviceId: string;
+
+const device = (name: string) => {
+  const subscriber = makeSubscriber(`https://push.example.com/send/${name}`);
+  return { endpoint: subscriber.endpoint, ...subscriber.keys, device: name };
+};
+
+beforeAll(async () => {
+  t = await startTestBackend();
+  agent = await t.signIn(AGENT.email, AGENT.password);
+  stranger = await t.stranger();
+  agentId = (await agent.auth.getUser()).data.user!.id;
+  const { data, error } = await agent
+    .from('push_subscriptions')
+    .insert(device('agent-phone'))
+    .select('id')
+    .single();
+  if (error) throw error;
+  deviceId = data.id as string;
+});
+afterAll(() => t.close());
+
+async function tables() {
+  const [devices, settings] = await Promise.all([
+    t.service.from('push_subscriptions').select('id, user_id, endpoint, p256dh, auth, device').order('id'),
+    t.service.from('alert_settings').select('*'),
+  ]);
+  return { devices: devices.data, settings: settings.data };
+}
+
+describe('without a session (anon)', () => {
+  it.each([
+    ['read the devices', (c: Client) => c.from('push_subscriptions').select('id')],
+    ['subscribe a device', (c: Client) => c.from('push_subscriptions').insert(device('anon'))],
+    ['remove a device', (c: Client) => c.from('push_subscriptions').delete().eq('id', deviceId)],
+    ['read the settings', (c: Client) => c.from('alert_settings').select('*')],
+    [
+      'change the settings',
+      (c: Client) => c.from('alert_settings').update({ sms_enabled: true }).eq('id', true),
+    ],
+  ])('cannot %s: 401 permission denied', async (_name, operation) => {
+    const before = await tables();
+    const outcome = await operation(t.anon);
+    expect(outcome.status).toBe(401);
+    expect(outcome.error?.code).toBe('42501');
+    expect(await tables()).toEqual(before);
+  });
+});
+
+describe('as a signed-in user who is not the agent', () => {
+  it('sees neither the agent’s devices nor the settings', async () => {
+    expect((await stranger.from('push_subscriptions').select('id')).data).toEqual([]);
+    expect((await stranger.from('alert_settings').select('*')).data).toEqual([]);
+  });
+
+  it('cannot subscribe a device: 403 row-level security', async () => {
+    const outcome = await stranger.from('push_subscriptions').insert(device('stranger'));
+    expect(outcome).toMatchObject({ status: 403, error: { code: '42501' } });
+  });
+
+  it('changes nothing by updating or deleting the agent’s rows', async () => {
+    const before = await tables();
+    const changed = await stranger
+      .from('push_subscriptions')
+      .update({ device: 'mine now' })
+      .eq('id', deviceId)
+      .select();
+    expect(changed.data).toEqual([]);
+    const removed = await stranger.from('push_subscriptions').delete().eq('id', deviceId).select();
+    expect(removed.data).toEqual([]);
+    const settings = await stranger
+      .from('alert_settings')
+      .update({ sms_enabled: true })
+      .eq('id', true)
+      .select();
+    expect(settings.data).toEqual([]);
+    expect(await tables()).toEqual(before);
+  });
+});
+
+describe('as the agent', () => {
+  it('subscribes a device as their own, renews its keys and removes it', async () => {
+    const phone = device('agent-tablet');
+    const added = await agent.from('push_subscriptions').insert(phone).select('id, user_id, device').single();
+    expect(added.data).toMatchObject({ user_id: agentId, device: 'agent-tablet' });
+    // The same device subscribing again (new keys, same endpoint) is one row.
+    const renewed = device('agent-tablet');
+    const upsert = await agent
+      .from('push_subscriptions')
+      .upsert({ ...renewed, endpoint: phone.endpoint }, { onConflict: 'endpoint' })
+      .select('id, p256dh');
+    expect(upsert.data).toEqual([{ id: added.data!.id, p256dh: renewed.p256dh }]);
+    const removed = await agent.from('push_subscriptions').delete().eq('id', added.data!.id).select('id');
+    expect(removed.data).toEqual([{ id: added.data!.id }]);
+  });
+
+  it('cannot subscribe a device in another user’s name', async () => {
+    const strangerId = (await stranger.auth.getUser()).data.user!.id;
+    const outcome = await agent
+      .from('push_subscriptions')
+      .insert({ ...device('planted'), user_id: strangerId });
+    expect(outcome).toMatchObject({ status: 403, error: { code: '42501' } });
+  });
+
+  it('is refused keys that are not a browser’s, with the column named', async () => {
+    const outcome = await agent.from('push_subscriptions').insert({ ...device('bad'), p256dh: 'not-a-key' });
+    expect(outcome).toMatchObject({ status: 400, error: { code: '23514' } });
+    expect(outcome.error?.message).toContain('push_subscriptions_p256dh_key');
+  });
+
+  it('reads and changes the settings, one row', async () => {
+    const read = await agent
+      .from('alert_settings')
+      .select('sms_enabled, quiet_hours_enabled, quiet_start, quiet_end');
+    expect(read.data).toEqual([
+      { sms_enabled: false, quiet_hours_enabled: false, quiet_start: '21:00:00', quiet_end: '07:00:00' },
+    ]);
+    const changed = await agent
+      .from('alert_settings')
+      .update({ quiet_hours_enabled: true, quiet_start: '22:30', quiet_end: '06:30' })
+      .eq('id', true)
+      .select('quiet_hours_enabled, quiet_start, quiet_end')
+      .single();
+    expect(changed.data).toEqual({
+      quiet_hours_enabled: true,
+      quiet_start: '22:30:00',
+      quiet_end: '06:30:00',
+    });
+    expect((await agent.from('alert_settings').insert({ id: true })).error?.code).toBe('42501');
+    expect((await agent.from('alert_settings').delete().eq('id', true)).error?.code).toBe('42501');
+  });
+
+  it('cannot read the outbox the alerts go through', async () => {
+    const outcome = await agent.from('outbox').select('id');
+    expect(outcome).toMatchObject({ status: 403, error: { code: '42501' } });
+  });
+});
