@@ -9,6 +9,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { adminPrecache, buildServiceWorker, renderIcon, withAppLinks } from '../build/admin-app.ts';
 import { headersFile } from '../build/headers-file.ts';
 import { sampleRefusal, samplesIn } from '../build/samples.ts';
 import { renderShareCard } from '../build/share-card.ts';
@@ -109,7 +110,32 @@ await writeFile(join(dist, '_shells/listing.html'), page(shell, LISTING_SHELL_PA
 // Its data-path matches no real path, so the browser always renders it afresh rather than hydrating.
 const adminShell = await server.render('/admin');
 if (!adminShell.head.includes('noindex')) throw new Error('The /admin shell must be noindex');
-await writeFile(join(dist, '_shells/admin.html'), page(adminShell, '/admin/*'));
+// It installs as an app: its manifest and icons, and a service worker that keeps the shell, the
+// back office's code and its last answers for offline use and shows lead alerts.
+const adminApp = server.adminApp();
+const adminShellHtml = withAppLinks(
+  page(adminShell, '/admin/*'),
+  adminApp.manifestPath,
+  adminApp.icons[0].path,
+);
+await writeFile(join(dist, '_shells/admin.html'), adminShellHtml);
+await writeFile(
+  join(dist, adminApp.manifestPath.slice(1)),
+  `${JSON.stringify(adminApp.manifest, null, 2)}\n`,
+);
+for (const icon of adminApp.icons) {
+  await mkdir(dirname(join(dist, icon.path)), { recursive: true });
+  await writeFile(join(dist, icon.path), await renderIcon(icon.svg, icon.size));
+}
+await buildServiceWorker(
+  root,
+  dist,
+  adminPrecache(adminShellHtml, JSON.parse(manifest), [
+    adminApp.manifestPath,
+    ...adminApp.icons.map((icon) => icon.path),
+    '/favicon.svg',
+  ]),
+);
 const notFound = await server.render('/404');
 if (notFound.status !== 404) throw new Error(`/404 rendered with status ${notFound.status}`);
 await writeFile(join(dist, '404.html'), page(notFound, '/404'));

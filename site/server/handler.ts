@@ -22,9 +22,21 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
   '.map': 'application/json; charset=utf-8',
+  // The back office's web app manifest.
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 const TEXT = 'text/plain; charset=utf-8';
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.map']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.xml',
+  '.txt',
+  '.svg',
+  '.map',
+  '.webmanifest',
+]);
 /** Files the build writes for other hosts or for itself, never served. */
 const HIDDEN = /(?:^|\/)(?:\.vite|_headers|_redirects|_shells)(?:\/|$)/;
 /** The back office, rendered in the browser from one shell whatever the path below `/admin`. */

@@ -11,6 +11,7 @@ import { pageDataFor, preparePage, SiteRoutes } from './app/routes.tsx';
 import { env } from './config/env.ts';
 import heroDetroit from './assets/hero-detroit.svg?raw';
 import { absoluteUrl, site } from './config/site.ts';
+import { APP_ICONS, APP_MANIFEST_PATH, appIconSvg, appManifest } from './features/admin/app-manifest.ts';
 
 export { pagePaths } from './app/routes.tsx';
 export type { SiteData } from './app/page-data.tsx';
@@ -24,6 +25,13 @@ export const supabaseUrl = () => env.supabaseUrl;
  * it is served, and the illustration it is made from, which the build renders to a JPEG.
  */
 export const shareCard = () => ({ path: site.shareImage, svg: heroDetroit });
+
+/** The back office as an app: its manifest, and its icons as SVG for the build to render. */
+export const adminApp = () => ({
+  manifestPath: APP_MANIFEST_PATH,
+  manifest: appManifest(),
+  icons: APP_ICONS.map((icon) => ({ ...icon, svg: appIconSvg(icon.kind) })),
+});
 
 export interface RenderedPage {
   /** The page's HTTP status (404 for unknown paths). */

@@ -1,18 +1,24 @@
 // The end-to-end tests' server: a real SMTP server on loopback (packages/local-backend's test
-// catcher) and a static host's rebuild hook stand-in, then `scripts/serve.mjs` with SMTP_URL and
-// SITE_REBUILD_HOOK_URL pointing at them, so the functions send every email over SMTP and call the
-// hook over HTTP as in production. Each message and each hook call received is written as JSON
-// into mailDir(port) and hookDir(port) for the tests to read (tests/e2e/mail.ts, rebuild-hook.ts).
+// catcher), a static host's rebuild hook stand-in, a Web Push service and an SMS provider
+// stand-in, then `scripts/serve.mjs` with SMTP_URL, SITE_REBUILD_HOOK_URL, VAPID keys and SMS_*
+// pointing at them, so the functions send every email over SMTP, call the hook and send lead
+// alerts over HTTP as in production. Each message, hook call, push and text received is written as
+// JSON into mailDir(port), hookDir(port), pushDir(port) and smsDir(port) for the tests to read
+// (tests/e2e/mail.ts, rebuild-hook.ts, alert-services.ts).
 //   node tests/e2e/serve-with-mail.ts <port> [--no-build]
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import {
   addresses,
   startMailServer,
   type ParsedMail,
 } from '../../packages/local-backend/test/mail-server.ts';
+import { makeVapidKeys, startPushService } from '../../packages/local-backend/test/push-service.ts';
+import { startSmsService } from '../../packages/local-backend/test/sms-service.ts';
+import { type CaughtPush, pushDir, pushDownDir, pushServiceFile, smsDir } from './alert-services.ts';
 import type { CaughtMail } from './mail.ts';
 import { writeCaught } from './caught-folder.ts';
 import { mailDir } from './mail.ts';
@@ -71,9 +77,50 @@ const hook = createServer((request, response) => {
 await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
 const hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build_hooks/e2e`;
 
+// Lead alerts: a push service that takes every endpoint under it (one marked down drops the
+// connection), and an SMS provider speaking Twilio's Messages API.
+for (const dir of [pushDir(port), smsDir(port), pushDownDir(port)]) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+}
+const push = await startPushService({
+  unreachable: (path) => existsSync(join(pushDownDir(port), path.split('/').pop() ?? '')),
+});
+writeFileSync(pushServiceFile(port), JSON.stringify({ url: push.url }));
+const SMS = { accountSid: `AC${'e2e0'.repeat(8)}`, authToken: 'e2e-sms-auth-token' };
+const sms = await startSmsService(SMS);
+let pushesWritten = 0;
+let textsWritten = 0;
+const alertCopier = setInterval(() => {
+  while (pushesWritten < push.received.length) {
+    const received = push.received[pushesWritten]!;
+    pushesWritten += 1;
+    const caught: CaughtPush = { ...received, body: received.body.toString('base64') };
+    writeCaught(pushDir(port), pushesWritten, caught);
+  }
+  while (textsWritten < sms.messages.length) {
+    textsWritten += 1;
+    writeCaught(smsDir(port), textsWritten, sms.messages[textsWritten - 1]);
+  }
+}, 50);
+const vapid = makeVapidKeys();
+
 const child = spawn(process.execPath, ['scripts/serve.mjs', port, '--fresh', ...process.argv.slice(3)], {
   stdio: 'inherit',
-  env: { ...process.env, SMTP_URL: smtp.url, SITE_REBUILD_HOOK_URL: hookUrl },
+  env: {
+    ...process.env,
+    SMTP_URL: smtp.url,
+    SITE_REBUILD_HOOK_URL: hookUrl,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    SMS_ACCOUNT_SID: SMS.accountSid,
+    SMS_AUTH_TOKEN: SMS.authToken,
+    SMS_FROM: '+13135550100',
+    AGENT_MOBILE: '+12485550142',
+    SMS_API_URL: sms.url,
+    // A push service that was down is tried again within seconds, not half a minute.
+    OUTBOX_RETRY_BASE_SECONDS: process.env.OUTBOX_RETRY_BASE_SECONDS ?? '1',
+  },
 });
 
 const stop = () => child.kill('SIGTERM');
@@ -81,8 +128,14 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   clearInterval(copier);
+  clearInterval(alertCopier);
   hook.close();
+  void push.stop();
+  void sms.stop();
   rmSync(hooks, { recursive: true, force: true });
+  for (const dir of [pushDir(port), smsDir(port), pushDownDir(port), pushServiceFile(port)]) {
+    rmSync(dir, { recursive: true, force: true });
+  }
   void smtp.stop().finally(() => {
     rmSync(dir, { recursive: true, force: true });
     process.exit(code ?? 0);

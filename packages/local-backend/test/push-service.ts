@@ -42,13 +42,23 @@ export interface TestPushService {
   start(): Promise<void>;
 }
 
-export async function startPushService(): Promise<TestPushService> {
+/**
+ * `options.unreachable` plays an outage of one endpoint's push service while others answer: a
+ * request to a path it names has its connection dropped unanswered.
+ */
+export async function startPushService(
+  options: { unreachable?: (path: string) => boolean } = {},
+): Promise<TestPushService> {
   const received: ReceivedPush[] = [];
   const gone = new Set<string>();
   let server: Server | undefined;
   let port = 0;
   const listen = async () => {
     const current = createServer((request, response) => {
+      if (options.unreachable?.(request.url ?? '')) {
+        request.socket.destroy();
+        return;
+      }
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {

@@ -1,8 +1,11 @@
 import { Toaster } from '@agent-sites/ui';
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminGate } from '../features/admin/AdminGate.tsx';
 import { AdminSessionProvider } from '../features/admin/session.tsx';
+import { registerBackOfficeWorker } from '../features/admin/this-device.ts';
 import { Component as ActivityPage } from './admin/activity.tsx';
+import { Component as AlertsPage } from './admin/alerts.tsx';
 import { Component as DeliveriesPage } from './admin/deliveries.tsx';
 import { Component as AdminNotFound } from './admin/not-found.tsx';
 import { Component as LeadPage } from './admin/lead.tsx';
@@ -19,6 +22,10 @@ import { Component as SignInPage } from './admin/sign-in.tsx';
  * Outside the site's frame; public pages never load this code.
  */
 export function Component() {
+  // Installable, usable offline and able to show lead alerts from the first visit, sign-in included.
+  useEffect(() => {
+    if ('serviceWorker' in navigator) registerBackOfficeWorker().catch(() => undefined);
+  }, []);
   return (
     <AdminSessionProvider>
       <Routes>
@@ -32,6 +39,7 @@ export function Component() {
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="activity" element={<ActivityPage />} />
           <Route path="deliveries" element={<DeliveriesPage />} />
+          <Route path="alerts" element={<AlertsPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

@@ -1,11 +1,12 @@
 import { AdminFrame, Button, Heading, notify, Stack, Text } from '@agent-sites/ui';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Seo } from '../../app/head.tsx';
 import { agent } from '../../config/agent.ts';
 import { adminSupabase } from '../../lib/supabase.ts';
 import { useIsAgent } from './queries.ts';
 import { useAdminSession } from './session.tsx';
+import { clearOfflineAnswers, forgetThisDevice } from './this-device.ts';
 
 const NAV_ITEMS = [
   { href: '/admin', label: 'Leads' },
@@ -13,6 +14,7 @@ const NAV_ITEMS = [
   { href: '/admin/reviews', label: 'Reviews' },
   { href: '/admin/activity', label: 'Activity' },
   { href: '/admin/deliveries', label: 'Deliveries' },
+  { href: '/admin/alerts', label: 'Alerts' },
 ];
 const BACK_OFFICE = 'Back office';
 
@@ -46,6 +48,11 @@ export function AdminGate() {
   const session = auth.status === 'signed-in' ? auth.session : undefined;
   const isAgent = useIsAgent(session?.user.id);
   const [signingOut, setSigningOut] = useState(false);
+  // Answers kept for offline use belong to the account that read them: no other keeps them here.
+  const userId = auth.status === 'loading' ? null : (session?.user.id ?? '');
+  useEffect(() => {
+    if (userId !== null) void clearOfflineAnswers(userId || undefined).catch(() => undefined);
+  }, [userId]);
 
   if (auth.status === 'signed-out') {
     // Signing out here leads to a plain sign-in page; a session that ended otherwise (expired,
@@ -57,6 +64,7 @@ export function AdminGate() {
 
   async function signOut() {
     setSigningOut(true);
+    await forgetThisDevice();
     const { error } = await adminSupabase().auth.signOut({ scope: 'local' });
     if (error) {
       setSigningOut(false);

@@ -10,7 +10,7 @@ import { RouterLink } from '../../app/router-link.tsx';
 /** A row of `rpc('failed_deliveries')`: an email, webhook or site rebuild the outbox gave up on. */
 export interface FailedDelivery {
   id: string;
-  kind: 'agent_email' | 'visitor_email' | 'webhook' | 'site_rebuild';
+  kind: 'agent_email' | 'visitor_email' | 'webhook' | 'site_rebuild' | 'push' | 'sms';
   lead_id: string | null;
   recipient: string | null;
   subject: string | null;
@@ -24,6 +24,8 @@ const KIND_LABELS: Record<FailedDelivery['kind'], string> = {
   visitor_email: 'Email to a visitor',
   webhook: 'Webhook',
   site_rebuild: 'Site rebuild',
+  push: 'Lead alert to a device',
+  sms: 'Lead alert by text',
 };
 
 /** The deliveries the outbox gave up on, newest first, and the retry of one. */

@@ -6,6 +6,7 @@ import {
   LEAD_KIND_TEXT,
   LEAD_KINDS,
   type LeadKind,
+  leadPersonName,
   LOOKING_TO_OPTIONS,
   NEED_HELP_OPTIONS,
   PARTNERSHIP_TIMELINE_OPTIONS,
@@ -95,11 +96,7 @@ export function fieldText(value: unknown, key?: string): string {
 }
 
 /** Who sent it: the name, or first and last name, as typed. */
-export function leadName(lead: Pick<LeadRow, 'fields'>): string {
-  const { name, firstName, lastName } = lead.fields;
-  if (typeof name === 'string' && name.trim()) return name;
-  return [firstName, lastName].filter((part) => typeof part === 'string' && part.trim()).join(' ');
-}
+export const leadName = (lead: Pick<LeadRow, 'fields'>): string => leadPersonName(lead.fields);
 
 export const leadField = (lead: Pick<LeadRow, 'fields'>, key: string) => fieldText(lead.fields[key], key);
 

@@ -23,7 +23,8 @@ export function failed(what: string, error: { message: string }): Error {
 /** Whether the signed-in user is listed in `public.agents` (what every lead policy asks). */
 export function useIsAgent(userId: string | undefined) {
   return useResource(userId, async () => {
-    const { data, error } = await adminSupabase().rpc('is_agent');
+    // A GET, so the service worker can keep the answer and the back office opens offline.
+    const { data, error } = await adminSupabase().rpc('is_agent', {}, { get: true });
     if (error) throw failed('Checking the account', error);
     return data === true;
   });
