@@ -1,8 +1,8 @@
 // Lighthouse (mobile) on every prerendered route, in the system Chromium: prints the four scores,
 // LCP, CLS, TBT and the JavaScript each route transfers. Figures, not a test: run it before and
 // after a change. Each figure is the median of three runs (--runs=N for another count). Usage:
-// npm run lighthouse [-- [--no-build] [--runs=N] [--why] /path ...] (--no-build measures the
-// site/dist already built).
+// npm run lighthouse [-- [--no-build] [--runs=N] [--port=N] [--why] /path ...] (--no-build measures
+// the site/dist already built; --port serves it on another port than 4319, for a second run at once).
 import { spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
@@ -10,7 +10,8 @@ import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../tests/chromium.ts';
 import { ROUTES } from '../tests/e2e/routes.ts';
 
-const port = 4319;
+const portArg = process.argv.find((arg) => arg.startsWith('--port='));
+const port = portArg ? Number(portArg.slice('--port='.length)) : 4319;
 const base = `http://127.0.0.1:${port}`;
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
