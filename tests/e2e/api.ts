@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { localKeys } from '../../packages/local-backend/src/jwt.ts';
 
@@ -15,6 +15,22 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
   );
+}
+
+/**
+ * Brings `form` into view and waits until it is rendered by React rather than adopted static
+ * HTML (the element is replaced as its code arrives, so each look finds it afresh).
+ */
+export async function live(form: Locator): Promise<Locator> {
+  await expect
+    .poll(() =>
+      form.evaluate((element) => {
+        element.scrollIntoView({ block: 'center' });
+        return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      }),
+    )
+    .toBe(true);
+  return form;
 }
 
 /**

@@ -2,7 +2,7 @@ import { chromium, expect, test, type Locator, type Page } from '@playwright/tes
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { FIELD_ERRORS, FORM_TEXT, MESSAGES } from '../../packages/schemas/src/messages.ts';
 import { agent } from '../../site/src/config/agent.ts';
-import { holdApp, hydrated } from './api.ts';
+import { holdApp, hydrated, live } from './api.ts';
 import { storedLeads, storedSubscriber, uniqueEmail } from './leads.ts';
 
 // Every lead form, driven as a visitor drives it, against the real lead functions of the local
@@ -28,22 +28,6 @@ async function openForm(page: Page, path: string, find: (page: Page) => Locator)
   await page.goto(path);
   await hydrated(page);
   return live(find(page));
-}
-
-/**
- * Brings `form` into view and waits until it is rendered by React rather than adopted static
- * HTML (the element is replaced as its code arrives, so each look finds it afresh).
- */
-async function live(form: Locator): Promise<Locator> {
-  await expect
-    .poll(() =>
-      form.evaluate((element) => {
-        element.scrollIntoView({ block: 'center' });
-        return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-      }),
-    )
-    .toBe(true);
-  return form;
 }
 
 /** A toast's text, in the toast region outside the form. */

@@ -44,15 +44,14 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Every back-office path gets the shell: from the network when it answers, else the one kept. */
-async function shell(request: Request): Promise<Response> {
-  const cache = await caches.open(STATIC_CACHE);
+/** The network's answer, kept under `key`; the one kept when the network fails (offline). */
+async function networkFirst(request: Request, cache: Cache, key: string): Promise<Response> {
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(SHELL_PATH, response.clone());
+    if (response.ok) await cache.put(key, response.clone());
     return response;
   } catch {
-    return (await cache.match(SHELL_PATH)) ?? Response.error();
+    return (await cache.match(key)) ?? Response.error();
   }
 }
 
@@ -66,31 +65,24 @@ async function asset(request: Request): Promise<Response> {
   return response;
 }
 
-/** A read of the database: the network's answer, kept for this user; the kept one when offline. */
-async function answer(request: Request, user: string): Promise<Response> {
-  const cache = await caches.open(answersCacheName(user));
-  const key = answerKey(request.url, request.headers.get('accept'));
-  try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(key, response.clone());
-    return response;
-  } catch {
-    return (await cache.match(key)) ?? Response.error();
-  }
-}
-
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   const sameOrigin = url.origin === self.location.origin;
   if (request.mode === 'navigate' && sameOrigin && isBackOfficePath(url.pathname)) {
-    event.respondWith(shell(request));
+    // Every back-office path is answered with the same shell.
+    event.respondWith(caches.open(STATIC_CACHE).then((cache) => networkFirst(request, cache, SHELL_PATH)));
   } else if (sameOrigin && isStaticAsset(url.pathname)) {
     event.respondWith(asset(request));
   } else if (isDatabaseRead(request.method, url)) {
+    // A read of the database: kept for the signed-in user it was read for.
     const user = requestUser(request.headers.get('authorization'));
-    if (user) event.respondWith(answer(request, user));
+    const key = answerKey(request.url, request.headers.get('accept'));
+    if (user)
+      event.respondWith(
+        caches.open(answersCacheName(user)).then((cache) => networkFirst(request, cache, key)),
+      );
   }
 });
 

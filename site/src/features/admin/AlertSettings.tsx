@@ -142,6 +142,32 @@ function Devices({ version }: { version: number }) {
   );
 }
 
+/** One end of the quiet hours, on the half hour. */
+function QuietHourSelect({
+  label,
+  error,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  error?: string;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} error={error}>
+      <Select
+        options={QUIET_HOUR_OPTIONS}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}
+
 /** Text messages, quiet hours and the kinds that owe no reply: one form, one save. */
 function SettingsForm({
   settings,
@@ -208,22 +234,19 @@ function SettingsForm({
             Alerts wait until quiet hours end (Detroit time); the email still arrives at once.
           </Text>
           <Stack direction="row" gap="4">
-            <Field label="From" error={error}>
-              <Select
-                options={QUIET_HOUR_OPTIONS}
-                value={values.quiet_start}
-                disabled={!values.quiet_hours_enabled}
-                onChange={(event) => set('quiet_start', event.target.value)}
-              />
-            </Field>
-            <Field label="Until">
-              <Select
-                options={QUIET_HOUR_OPTIONS}
-                value={values.quiet_end}
-                disabled={!values.quiet_hours_enabled}
-                onChange={(event) => set('quiet_end', event.target.value)}
-              />
-            </Field>
+            <QuietHourSelect
+              label="From"
+              error={error}
+              value={values.quiet_start}
+              disabled={!values.quiet_hours_enabled}
+              onChange={(value) => set('quiet_start', value)}
+            />
+            <QuietHourSelect
+              label="Until"
+              value={values.quiet_end}
+              disabled={!values.quiet_hours_enabled}
+              onChange={(value) => set('quiet_end', value)}
+            />
           </Stack>
         </Section>
         <Section title="Leads that owe no reply">
