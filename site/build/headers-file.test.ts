@@ -29,6 +29,12 @@ writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title>');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('headersFile', () => {
+  it("has a static host revalidate the back office's service worker and type its manifest", () => {
+    const file = headersFile();
+    expect(file).toContain('/admin-sw.js\n  Cache-Control: no-cache\n');
+    expect(file).toContain('/admin.webmanifest\n  Content-Type: application/manifest+json\n');
+  });
+
   it("lets a static host's pages call the Supabase project they were built for", () => {
     const csp = everyPathRule(headersFile({ supabaseUrl: 'https://abcd.supabase.co' }))[
       'Content-Security-Policy'

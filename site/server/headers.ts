@@ -35,9 +35,17 @@ export function securityHeaders(options: { supabaseUrl?: string } = {}): Record<
   };
 }
 
-/** How long a response may be cached: hashed assets forever, pages always revalidated. */
+/** The back office's service worker and web app manifest, beside `/admin` (decision 024). */
+export const BACK_OFFICE_WORKER = '/admin-sw.js';
+export const BACK_OFFICE_MANIFEST = '/admin.webmanifest';
+
+/**
+ * How long a response may be cached: hashed assets forever, pages always revalidated, the back
+ * office's service worker never from a cache without asking (a new build must replace it).
+ */
 export function cacheControl(path: string): string {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path === BACK_OFFICE_WORKER) return 'no-cache';
   if (/\.(?:woff2|svg|png|jpe?g|webp|avif|ico)$/.test(path)) return 'public, max-age=86400';
   return 'public, max-age=0, must-revalidate';
 }
