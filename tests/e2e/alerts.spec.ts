@@ -124,18 +124,48 @@ async function visitorAsks(browser: Browser, baseURL: string, name: string, emai
   return data as { id: string; kind: LeadKind; listing_address: string; created_at: string };
 }
 
-/** Waits until none of the lead's alerts is waiting or being sent; answers their rows. */
-async function alertsSettled(baseURL: string, leadId: string) {
-  let rows: { kind: string; status: string; attempts: number; last_error: string | null }[] = [];
+interface AlertRow {
+  kind: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+/**
+ * The lead's alerts that concern this test: its text, and its push to `device` (devices other
+ * tests subscribed meanwhile get the lead too, and one of them may be down on purpose).
+ */
+async function alertRows(baseURL: string, leadId: string, device: TestSubscriber): Promise<AlertRow[]> {
+  const client = admin(baseURL);
+  const { data: subscription } = await client
+    .from('push_subscriptions')
+    .select('id')
+    .eq('endpoint', device.endpoint)
+    .single();
+  const { data } = await client
+    .from('outbox')
+    .select('kind, payload, status, attempts, last_error')
+    .eq('lead_id', leadId)
+    .in('kind', ['push', 'sms']);
+  return (data ?? [])
+    .filter(
+      (row) =>
+        row.kind === 'sms' ||
+        (row.payload as { subscription_id?: string }).subscription_id === subscription?.id,
+    )
+    .map(({ kind, status, attempts, last_error }) => ({ kind, status, attempts, last_error }) as AlertRow);
+}
+
+/** Waits until none of those alerts is waiting or being sent; answers their rows. */
+async function alertsSettled(baseURL: string, leadId: string, device: TestSubscriber) {
+  let rows: AlertRow[] = [];
   await expect
     .poll(async () => {
-      const { data } = await admin(baseURL)
-        .from('outbox')
-        .select('kind, status, attempts, last_error')
-        .eq('lead_id', leadId)
-        .in('kind', ['push', 'sms']);
-      rows = data ?? [];
-      return rows.length > 0 && rows.every((row) => row.status !== 'pending' && row.status !== 'sending');
+      rows = await alertRows(baseURL, leadId, device);
+      return (
+        rows.some((row) => row.kind === 'push') &&
+        rows.every((row) => !['pending', 'sending'].includes(row.status))
+      );
     })
     .toBe(true);
   return rows;
@@ -184,7 +214,7 @@ test('a lead sent from a listing page alerts the agent’s phone once, encrypted
 
   const name = `Dana Alert ${randomUUID().slice(0, 6)}`;
   const lead = await visitorAsks(browser, baseURL!, name, uniqueEmail('alert'));
-  await alertsSettled(baseURL!, lead.id);
+  await alertsSettled(baseURL!, lead.id, device);
 
   // One message at the push service, for this device, decryptable with its keys and signed with
   // the key the back office subscribed with, for the endpoint's origin.
@@ -273,33 +303,19 @@ test('with the push service down, the alert is retried and arrives once when it 
       `Dana Outage ${randomUUID().slice(0, 6)}`,
       uniqueEmail('outage'),
     );
-    // Tried, its connection dropped, and waiting for its retry (this device's row: other tests'
-    // devices get the lead too).
-    const { data: subscription } = await admin(baseURL)
-      .from('push_subscriptions')
-      .select('id')
-      .eq('endpoint', device.endpoint)
-      .single();
-    const deviceRow = async () => {
-      const { data } = await admin(baseURL)
-        .from('outbox')
-        .select('payload, status, attempts, last_error')
-        .eq('lead_id', lead.id)
-        .eq('kind', 'push');
-      return (data ?? []).find(
-        (row) => (row.payload as { subscription_id?: string }).subscription_id === subscription!.id,
-      );
-    };
+    // Tried, its connection dropped, and waiting for its retry.
+    const pushRow = async () =>
+      (await alertRows(baseURL!, lead.id, device)).find((row) => row.kind === 'push');
     await expect
       .poll(async () => {
-        const row = await deviceRow();
+        const row = await pushRow();
         return row?.status === 'pending' ? row.last_error : null;
       })
       .toMatch(/^The push service at 127\.0\.0\.1:\d+ could not be reached/);
     expect(await alertsTo(device, lead.id)).toEqual([]);
     setPushServiceDown(device.endpoint, false);
-    await alertsSettled(baseURL!, lead.id);
-    const row = await deviceRow();
+    await alertsSettled(baseURL!, lead.id, device);
+    const row = await pushRow();
     expect(row).toMatchObject({ status: 'sent' });
     expect(row!.attempts).toBeGreaterThanOrEqual(2);
     expect(await alertsTo(device, lead.id)).toHaveLength(1);
