@@ -3,13 +3,21 @@ import { makeListing } from '../test/factories';
 import {
   EMPTY_FILTERS,
   PROPERTY_TYPES,
+  activeFilterCount,
   citySlug,
+  clearedFilters,
   digitsOnly,
+  filterParams,
+  filtersFromParams,
   isFilterActive,
   matchesFilters,
   neighborhoodOptions,
+  resultCountText,
+  sortListings,
+  withMode,
   type ListingFilters,
 } from './filters';
+import { priceAmountText } from './prices';
 
 const filters = (overrides: Partial<ListingFilters>): ListingFilters => ({ ...EMPTY_FILTERS, ...overrides });
 
@@ -56,40 +64,178 @@ describe('digitsOnly', () => {
 });
 
 describe('EMPTY_FILTERS', () => {
-  it('shows every neighborhood, price, size and type', () => {
+  it('shows every home for sale, in every neighborhood, price, size and type, newest first', () => {
     expect(EMPTY_FILTERS).toEqual({
-      neighborhood: 'all',
+      mode: 'sale',
+      areas: [],
       minPrice: '',
       maxPrice: '',
       beds: 'any',
       baths: 'any',
       propertyType: 'any',
+      sort: 'newest',
     });
   });
 });
 
-describe('isFilterActive', () => {
-  it('is inactive for the empty filters', () => {
+describe('activeFilterCount and isFilterActive', () => {
+  it('count nothing for the empty filters', () => {
+    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
     expect(isFilterActive(EMPTY_FILTERS)).toBe(false);
   });
 
   it.each<[string, Partial<ListingFilters>]>([
-    ['a neighborhood', { neighborhood: 'royal-oak' }],
+    ['renting', { mode: 'rent' }],
+    ['a neighborhood', { areas: ['royal-oak'] }],
     ['a minimum price', { minPrice: '300000' }],
     ['a maximum price', { maxPrice: '500000' }],
     ['a bedroom count', { beds: '3' }],
     ['a bathroom count', { baths: '2' }],
     ['a property type', { propertyType: 'condo' }],
-  ])('is active once %s is chosen', (_name, overrides) => {
+  ])('count one once %s is chosen', (_name, overrides) => {
+    expect(activeFilterCount(filters(overrides))).toBe(1);
     expect(isFilterActive(filters(overrides))).toBe(true);
   });
 
-  it('treats a price with no digits as no price filter', () => {
+  it('count several neighborhoods as one filter, and each other filter once', () => {
+    expect(
+      activeFilterCount(filters({ areas: ['royal-oak', 'ferndale'], maxPrice: '400000', beds: '3' })),
+    ).toBe(3);
+  });
+
+  it('treat a price with no digits as no price filter', () => {
     expect(isFilterActive(filters({ minPrice: '$', maxPrice: ' ' }))).toBe(false);
   });
 
-  it('treats an empty neighborhood as all neighborhoods', () => {
-    expect(isFilterActive(filters({ neighborhood: '' }))).toBe(false);
+  it('do not count the order of the results', () => {
+    expect(isFilterActive(filters({ sort: 'price-desc' }))).toBe(false);
+  });
+});
+
+describe('clearedFilters', () => {
+  it('resets every filter and keeps the order the visitor chose', () => {
+    const chosen = filters({ mode: 'rent', areas: ['hamtramck'], beds: '2', sort: 'price-asc' });
+    expect(clearedFilters(chosen)).toEqual({ ...EMPTY_FILTERS, sort: 'price-asc' });
+  });
+});
+
+describe('withMode', () => {
+  it('clears the price range when switching between buying and renting', () => {
+    const buying = filters({ areas: ['ferndale'], minPrice: '200000', maxPrice: '400000', beds: '2' });
+    expect(withMode(buying, 'rent')).toEqual(filters({ mode: 'rent', areas: ['ferndale'], beds: '2' }));
+  });
+
+  it('keeps the filters as they are when the mode does not change', () => {
+    const buying = filters({ maxPrice: '400000' });
+    expect(withMode(buying, 'sale')).toBe(buying);
+  });
+});
+
+describe('filters in a URL query', () => {
+  const query = (text: string) => filtersFromParams(new URLSearchParams(text));
+
+  it('round-trip every filter and the order, with the neighborhoods sorted', () => {
+    const chosen = filters({
+      mode: 'rent',
+      areas: ['royal-oak', 'ferndale'],
+      minPrice: '750',
+      maxPrice: '1500',
+      beds: '2',
+      baths: '1',
+      propertyType: 'multi_family',
+      sort: 'price-asc',
+    });
+    const text = filterParams(chosen).toString();
+    expect(text).toBe(
+      'for=rent&area=ferndale&area=royal-oak&min=750&max=1500&beds=2&baths=1&type=multi_family&sort=price-asc',
+    );
+    expect(query(text)).toEqual({ ...chosen, areas: ['ferndale', 'royal-oak'] });
+  });
+
+  it('leave a cleared view with a clean URL', () => {
+    expect(filterParams(EMPTY_FILTERS).toString()).toBe('');
+  });
+
+  it('read an old single-area URL as one neighborhood, and "all" as every neighborhood', () => {
+    expect(query('area=royal-oak').areas).toEqual(['royal-oak']);
+    expect(query('area=all').areas).toEqual([]);
+  });
+
+  it('read the defaults a form sends without JavaScript as no filter at all', () => {
+    expect(query('for=sale&min=&max=&beds=any&baths=any&type=any&sort=newest')).toEqual(EMPTY_FILTERS);
+  });
+
+  it('keep the digits of a typed price only', () => {
+    expect(query('min=%24300%2C000&max=500k').minPrice).toBe('300000');
+    expect(query('max=500k').maxPrice).toBe('500');
+  });
+
+  it('ignore values no field offers, unknown parameters and cities that are not slugs', () => {
+    expect(
+      query('for=lease&beds=12&baths=9&type=castle&sort=random&area=%3Cscript%3E&area=Royal%20Oak&x=1'),
+    ).toEqual(EMPTY_FILTERS);
+  });
+
+  it('count a neighborhood chosen twice once', () => {
+    expect(query('area=ferndale&area=ferndale').areas).toEqual(['ferndale']);
+  });
+});
+
+describe('priceAmountText', () => {
+  it('writes a sale price, and a rent by the month', () => {
+    expect(priceAmountText(300000)).toBe('$300,000');
+    expect(priceAmountText(950, 'rent')).toBe('$950 a month');
+  });
+});
+
+describe('resultCountText', () => {
+  it('says how many homes match, and how many of them are for sale and how many are not', () => {
+    expect(resultCountText(1)).toBe('1 home matches');
+    expect(resultCountText(7, 3)).toBe('7 homes match: 4 for sale, 3 pending or closed');
+    expect(resultCountText(0, 0)).toBe('0 homes match');
+  });
+});
+
+describe('sortListings', () => {
+  const royalOak = makeListing({ title: 'Royal Oak', price: 389900 });
+  const tbd = makeListing({ title: 'Price TBD', status: 'coming_soon', price: null });
+  const closed = makeListing({
+    title: 'Closed',
+    status: 'recently_closed',
+    price: 200000,
+    closedPrice: 471500,
+  });
+  const ferndale = makeListing({ title: 'Ferndale', price: 264500 });
+  const newestFirst = [royalOak, tbd, closed, ferndale];
+  const titles = (listings: { title: string }[]) => listings.map((listing) => listing.title);
+
+  it('keeps the order given for newest', () => {
+    expect(titles(sortListings(newestFirst, 'newest'))).toEqual([
+      'Royal Oak',
+      'Price TBD',
+      'Closed',
+      'Ferndale',
+    ]);
+  });
+
+  it('sorts by the price shown, a closed home at its sale price, and a home without one last', () => {
+    expect(titles(sortListings(newestFirst, 'price-asc'))).toEqual([
+      'Ferndale',
+      'Royal Oak',
+      'Closed',
+      'Price TBD',
+    ]);
+    expect(titles(sortListings(newestFirst, 'price-desc'))).toEqual([
+      'Closed',
+      'Royal Oak',
+      'Ferndale',
+      'Price TBD',
+    ]);
+  });
+
+  it('leaves the listings it was given in their order', () => {
+    sortListings(newestFirst, 'price-asc');
+    expect(titles(newestFirst)).toEqual(['Royal Oak', 'Price TBD', 'Closed', 'Ferndale']);
   });
 });
 
@@ -120,6 +266,13 @@ describe('neighborhoodOptions', () => {
   it('offers nothing when there are no listings', () => {
     expect(neighborhoodOptions([])).toEqual([]);
   });
+
+  it('offers a chosen city without listings, with no listings, so it can be unticked', () => {
+    expect(neighborhoodOptions([makeListing({ city: 'Royal Oak' })], ['grosse-pointe-park'])).toEqual([
+      { value: 'grosse-pointe-park', label: 'Grosse Pointe Park', count: 0 },
+      { value: 'royal-oak', label: 'Royal Oak', count: 1 },
+    ]);
+  });
 });
 
 describe('matchesFilters', () => {
@@ -128,23 +281,21 @@ describe('matchesFilters', () => {
     expect(matchesFilters(listing, EMPTY_FILTERS)).toBe(true);
   });
 
-  describe('neighborhood', () => {
-    it('keeps listings in the chosen city', () => {
-      expect(matchesFilters(makeListing({ city: 'Royal Oak' }), filters({ neighborhood: 'royal-oak' }))).toBe(
-        true,
-      );
+  describe('neighborhoods', () => {
+    it('keeps listings in any of the chosen cities', () => {
+      const chosen = filters({ areas: ['royal-oak', 'ferndale'] });
+      expect(matchesFilters(makeListing({ city: 'Royal Oak' }), chosen)).toBe(true);
+      expect(matchesFilters(makeListing({ city: 'Ferndale' }), chosen)).toBe(true);
     });
 
     it('hides listings in other cities', () => {
-      expect(
-        matchesFilters(makeListing({ city: 'Birmingham' }), filters({ neighborhood: 'royal-oak' })),
-      ).toBe(false);
+      expect(matchesFilters(makeListing({ city: 'Birmingham' }), filters({ areas: ['royal-oak'] }))).toBe(
+        false,
+      );
     });
 
-    it('keeps listings in every city for "all"', () => {
-      expect(matchesFilters(makeListing({ city: 'Birmingham' }), filters({ neighborhood: 'all' }))).toBe(
-        true,
-      );
+    it('keeps listings in every city when none is chosen', () => {
+      expect(matchesFilters(makeListing({ city: 'Birmingham' }), filters({ areas: [] }))).toBe(true);
     });
   });
 
@@ -290,7 +441,7 @@ describe('matchesFilters', () => {
       propertyType: 'single_family',
     });
     const all = filters({
-      neighborhood: 'birmingham',
+      areas: ['birmingham'],
       minPrice: '700000',
       maxPrice: '800000',
       beds: '4',
@@ -299,6 +450,6 @@ describe('matchesFilters', () => {
     });
     expect(matchesFilters(birminghamColonial, all)).toBe(true);
     expect(matchesFilters(birminghamColonial, { ...all, baths: '3' })).toBe(false);
-    expect(matchesFilters(birminghamColonial, { ...all, neighborhood: 'royal-oak' })).toBe(false);
+    expect(matchesFilters(birminghamColonial, { ...all, areas: ['royal-oak'] })).toBe(false);
   });
 });
