@@ -8,6 +8,7 @@ export { HONEYPOT_FIELD, SubmitError, type SubmitMeta } from './internal/form';
 // Pure rules (status, price, filters)
 export * from './rules/listing';
 export * from './rules/filters';
+export * from './rules/prices';
 
 // Primitives
 export * from './components/Button';
@@ -31,6 +32,11 @@ export * from './components/Skeleton';
 export * from './components/ListingCard';
 export * from './components/AreaCard';
 export * from './components/FilterPanel';
+export * from './components/FilterSheet';
+export * from './components/FilterBar';
+export * from './components/SortControl';
+export * from './components/PriceField';
+export * from './components/HomeSearch';
 export * from './components/PhotoGallery';
 export * from './components/StarRating';
 

@@ -1,12 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EMPTY_FILTERS, matchesFilters, neighborhoodOptions, type ListingFilters } from '../../rules/filters';
 import { makeMetroDetroitListings } from '../../test/factories';
-import { FilterPanel } from './FilterPanel';
+import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 
 const listings = makeMetroDetroitListings();
 const neighborhoods = neighborhoodOptions(listings);
+
+/** The panel with the page's state: the count follows the filters. */
+function WithResults(args: FilterPanelProps) {
+  const [filters, setFilters] = useState<ListingFilters>(args.value);
+  return (
+    <FilterPanel
+      {...args}
+      value={filters}
+      onChange={(next) => {
+        args.onChange?.(next);
+        setFilters(next);
+      }}
+      neighborhoods={neighborhoodOptions(listings, filters.areas)}
+      resultCount={listings.filter((listing) => matchesFilters(listing, filters)).length}
+    />
+  );
+}
 
 const meta = {
   title: 'Domain/FilterPanel',
@@ -22,15 +39,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No filter chosen: every field reads "any" and there is nothing to clear. */
+/** No filter chosen: buying, no neighborhood ticked, every field "any", nothing to clear. */
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('search', { name: 'Filter listings' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Neighborhood' })).toHaveDisplayValue(
-      'All Neighborhoods',
-    );
-    await expect(canvas.getByRole('textbox', { name: 'Min Price' })).toHaveValue('');
-    await expect(canvas.getByRole('textbox', { name: 'Max Price' })).toHaveValue('');
+    await expect(canvas.getByRole('radio', { name: 'Buy' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Rent' })).not.toBeChecked();
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'Min Price' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Max Price' })).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: 'Beds' })).toHaveDisplayValue('Any');
     await expect(canvas.getByRole('combobox', { name: 'Baths' })).toHaveDisplayValue('Any');
     await expect(canvas.getByRole('combobox', { name: 'Property Type' })).toHaveDisplayValue('Any Type');
@@ -38,21 +55,22 @@ export const Empty: Story = {
   },
 };
 
-/** Filters chosen: the panel offers "Clear Filters", which resets everything at once. */
+/** Filters chosen: two neighborhoods ticked, and "Clear Filters" resets everything at once. */
 export const Active: Story = {
   args: {
     value: {
-      neighborhood: 'royal-oak',
+      ...EMPTY_FILTERS,
+      areas: ['ferndale', 'royal-oak'],
       minPrice: '250000',
       maxPrice: '450000',
       beds: '2',
-      baths: 'any',
-      propertyType: 'any',
     },
     resultCount: 2,
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Neighborhood' })).toHaveDisplayValue('Royal Oak (2)');
+    await expect(canvas.getByRole('checkbox', { name: 'Royal Oak (2)' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Ferndale (1)' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Detroit (1)' })).not.toBeChecked();
     await expect(canvas.getByRole('status')).toHaveTextContent('2 homes match');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear Filters' }));
     await expect(args.onChange).toHaveBeenCalledWith(EMPTY_FILTERS);
@@ -60,19 +78,21 @@ export const Active: Story = {
   },
 };
 
-/** Every option of every field, as a visitor sees them. */
+/** Every choice of every field, as a visitor sees them, each named as its URL parameter. */
 export const Options: Story = {
   play: async ({ canvas }) => {
     const optionsOf = (name: string) =>
       [...(canvas.getByRole('combobox', { name }) as HTMLSelectElement).options].map((option) => option.text);
-    await expect(optionsOf('Neighborhood')).toEqual([
-      'All Neighborhoods',
-      'Birmingham (1)',
-      'Detroit (1)',
-      'Ferndale (1)',
-      'Grosse Pointe Park (1)',
-      'Royal Oak (2)',
+    await expect(canvas.getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([
+      'birmingham',
+      'detroit',
+      'ferndale',
+      'grosse-pointe-park',
+      'royal-oak',
     ]);
+    await expect(canvas.getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual(
+      Array(5).fill('area'),
+    );
     await expect(optionsOf('Beds')).toEqual(['Any', '1+', '2+', '3+', '4+']);
     await expect(optionsOf('Baths')).toEqual(['Any', '1+', '2+', '3+']);
     await expect(optionsOf('Property Type')).toEqual([
@@ -83,6 +103,10 @@ export const Options: Story = {
       'Multi-Family',
       'Land',
     ]);
+    await expect(canvas.getByRole('radio', { name: 'Rent' })).toHaveAttribute('name', 'for');
+    await expect(canvas.getByRole('combobox', { name: 'Min Price' })).toHaveAttribute('name', 'min');
+    await expect(canvas.getByRole('combobox', { name: 'Max Price' })).toHaveAttribute('name', 'max');
+    await expect(canvas.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
   },
 };
 
@@ -96,38 +120,29 @@ export const ForSaleAndSold: Story = {
   },
 };
 
-/** With the page's state: typing a price, choosing beds, seeing the count, clearing it all. */
+/** With the page's state: two neighborhoods, a price, beds and a type, then clearing it all. */
 export const Interactive: Story = {
-  render: function Render(args) {
-    const [filters, setFilters] = useState<ListingFilters>({ ...EMPTY_FILTERS });
-    return (
-      <FilterPanel
-        {...args}
-        value={filters}
-        onChange={(next) => {
-          args.onChange(next);
-          setFilters(next);
-        }}
-        resultCount={listings.filter((listing) => matchesFilters(listing, filters)).length}
-      />
-    );
-  },
+  render: (args) => <WithResults {...args} />,
   play: async ({ canvas, args }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('6 homes match');
 
-    const minPrice = canvas.getByRole('textbox', { name: 'Min Price' });
-    await expect(minPrice).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Royal Oak (2)' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Birmingham (1)' }));
+    await expect(status).toHaveTextContent('3 homes match');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ areas: ['royal-oak', 'birmingham'] }),
+    );
+
+    const minPrice = canvas.getByRole('combobox', { name: 'Min Price' });
     await userEvent.type(minPrice, '$400,000');
     await expect(minPrice).toHaveValue('400000');
-    // The Birmingham colonial, the Palmer Woods Tudor and the Grosse Pointe Park colonial
-    // (closed at $471,500); the coming-soon ranch without a price is kept too.
-    await expect(status).toHaveTextContent('4 homes match');
+    // The Birmingham colonial; the Royal Oak bungalows are $389,900.
+    await expect(status).toHaveTextContent('1 home matches');
 
     const beds = canvas.getByRole('combobox', { name: 'Beds' });
     await userEvent.selectOptions(beds, '3+');
-    await expect(beds).toHaveDisplayValue('3+');
-    await expect(status).toHaveTextContent('4 homes match');
+    await expect(status).toHaveTextContent('1 home matches');
 
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Property Type' }), 'Condo');
     await expect(status).toHaveTextContent('0 homes match');
@@ -135,11 +150,68 @@ export const Interactive: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Clear Filters' }));
     await expect(minPrice).toHaveValue('');
     await expect(beds).toHaveDisplayValue('Any');
-    await expect(canvas.getByRole('combobox', { name: 'Property Type' })).toHaveDisplayValue('Any Type');
-    await expect(canvas.getByRole('combobox', { name: 'Neighborhood' })).toHaveFocus();
+    await expect(canvas.getByRole('checkbox', { name: 'Royal Oak (2)' })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Buy' })).toHaveFocus();
     await expect(status).toHaveTextContent('6 homes match');
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Clear Filters' })).toBeNull());
     await expect(args.onChange).toHaveBeenLastCalledWith(EMPTY_FILTERS);
     await expect(args.onClear).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Renting: the price fields read a month's rent, and switching clears a sale price range. */
+export const Renting: Story = {
+  args: { value: { ...EMPTY_FILTERS, maxPrice: '400000' } },
+  render: (args) => <WithResults {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Rent' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...EMPTY_FILTERS, mode: 'rent' });
+    const maxRent = canvas.getByRole('combobox', { name: 'Max Rent' });
+    await expect(maxRent).toHaveValue('');
+    await userEvent.type(maxRent, '1500');
+    await expect(maxRent).toHaveAccessibleDescription('Reads as $1,500 a month.');
+    await expect(canvas.queryByRole('combobox', { name: 'Max Price' })).toBeNull();
+  },
+};
+
+/**
+ * The plain form, for a page without JavaScript: folded under "Filters" (with how many are on) so
+ * the results come first; "Show Results" sends it as a GET, and "Clear Filters" is a link.
+ */
+export const PlainForm: Story = {
+  args: {
+    onChange: undefined,
+    value: { ...EMPTY_FILTERS, areas: ['royal-oak'], maxPrice: '400000', sort: 'price-asc' },
+    includeSort: true,
+    action: '/listings',
+    clearHref: '/listings',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const form = canvasElement.querySelector('form') as HTMLFormElement;
+    const summary = canvasElement.querySelector('summary') as HTMLElement;
+    await expect(form).not.toBeVisible();
+    await expect(summary).toHaveTextContent('Filters2 active');
+    await userEvent.click(summary);
+    const search = canvas.getByRole('search', { name: 'Filter listings' });
+    await expect(search).toBeVisible();
+    await expect(search).toHaveAttribute('method', 'get');
+    await expect(search).toHaveAttribute('action', '/listings');
+    await expect(within(search).getByRole('checkbox', { name: 'Royal Oak (2)' })).toBeChecked();
+    await expect(within(search).getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue(
+      'Price (Low to High)',
+    );
+    await expect(within(search).getByRole('button', { name: 'Show Results' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+    await expect(within(search).getByRole('link', { name: 'Clear Filters' })).toHaveAttribute(
+      'href',
+      '/listings',
+    );
+    // What the form sends: the fields by their URL names.
+    const sent = new URLSearchParams(new FormData(form) as unknown as string[][]);
+    await expect(sent.getAll('area')).toEqual(['royal-oak']);
+    await expect(sent.get('max')).toBe('400000');
+    await expect(sent.get('sort')).toBe('price-asc');
   },
 };

@@ -5,28 +5,47 @@ import { vars } from '../../theme/vars';
 export const PanelRoot = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${vars.space['4']};
-  padding: ${vars.space['5']};
-  border: 1px solid ${vars.color.border.default};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface.raised};
-  box-shadow: ${vars.shadow.sm};
+  gap: ${vars.space['5']};
 `;
 
 export const Fields = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${vars.space['4']};
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['5']};
+`;
 
-  ${media.up.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+export const Fieldset = styled.fieldset`
+  min-inline-size: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  & > legend {
+    margin-bottom: ${vars.space['2']};
+    padding: 0;
+    font-size: ${vars.fontSize.sm};
+    font-weight: ${vars.fontWeight.semibold};
+    color: ${vars.color.text.default};
   }
+`;
+
+/** The neighborhoods' boxes: two columns on a phone, three from a tablet up. */
+export const Areas = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${vars.space['2']} ${vars.space['4']};
+
   ${media.up.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-  ${media.up.xl} {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
-  }
+`;
+
+/** Two fields side by side (min and max, beds and baths), stacked once they would be too narrow. */
+export const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: ${vars.space['4']};
+  align-items: start;
 `;
 
 export const Footer = styled.div`
@@ -37,12 +56,51 @@ export const Footer = styled.div`
   gap: ${vars.space['3']};
   min-height: 2.25rem;
 
-  & > [data-result-count] {
+  & > [data-panel-count] {
     font-size: ${vars.fontSize.sm};
     font-weight: ${vars.fontWeight.medium};
     color: ${vars.color.text.muted};
   }
   & > [data-clear] {
     margin-inline-start: auto;
+  }
+`;
+
+/** The plain form folds under its summary, so without JavaScript the results still come first. */
+export const Unfolding = styled.details`
+  border: 1px solid ${vars.color.border.default};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface.raised};
+
+  & > form {
+    padding: 0 ${vars.space['5']} ${vars.space['5']};
+  }
+`;
+
+export const Summary = styled.summary`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space['2']};
+  min-height: 2.75rem;
+  padding: ${vars.space['3']} ${vars.space['5']};
+  font-weight: ${vars.fontWeight.semibold};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid ${vars.color.border.focus};
+    outline-offset: 2px;
+    border-radius: ${vars.radius.lg};
+  }
+  & > [data-active-count] {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 1.5rem;
+    height: 1.5rem;
+    padding: 0 ${vars.space['1']};
+    border-radius: ${vars.radius.full};
+    background: ${vars.color.brand.primary};
+    color: ${vars.color.brand.onPrimary};
+    font-size: ${vars.fontSize.xs};
   }
 `;

@@ -1,0 +1,1 @@
+export { FilterSheet, type FilterSheetProps } from './FilterSheet';

@@ -1,0 +1,1 @@
+export { HomeSearch, type HomeSearchProps } from './HomeSearch';

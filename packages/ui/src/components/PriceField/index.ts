@@ -1,0 +1,1 @@
+export { PriceField, type PriceFieldProps } from './PriceField';

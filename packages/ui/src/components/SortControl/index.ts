@@ -1,0 +1,1 @@
+export { SortControl, type SortControlProps } from './SortControl';
