@@ -37,6 +37,11 @@ beforeAll(async () => {
     `export async function pagePaths(site) {
        return ['/', '/about', '/listings', ...site.listings.map((l) => '/listing/' + l.slug)];
      }
+     export async function canonicalSearch(path, search) {
+       if (path !== '/listings') return undefined;
+       const areas = new URLSearchParams(search).getAll('area').filter(Boolean).sort();
+       return areas.map((area) => 'area=' + area).join('&');
+     }
      export async function render(path, site) {
        const shows = path !== '/about';
        const titles = site.listings.map((l) => l.title).join(', ');
@@ -122,6 +127,55 @@ describe('fresh pages', () => {
     expect(text(await fresh.page('/listings'))).toBe('<main>/listings: House B</main>');
     // The operator's log says why the pages may be behind.
     expect(warn).toHaveBeenCalledWith('The site could not render its pages afresh:', expect.any(Error));
+    warn.mockRestore();
+  });
+});
+
+describe('pages rendered for their query', () => {
+  const pages = () => freshPages({ serverDir, supabaseUrl: apiUrl, anonKey: 'anon' });
+  const listingReads = () => asked.filter((url) => url.startsWith('/rest/v1/listings')).length;
+
+  it('render a page that reads its query for that query, in its one spelling, and keep it', async () => {
+    const fresh = pages();
+    expect(text(await fresh.pageForQuery('/listings', '?area=ferndale&area=royal-oak&area='))).toBe(
+      '<main>/listings?area=ferndale&area=royal-oak: House A</main>',
+    );
+    const again = await fresh.pageForQuery('/listings/', '?area=royal-oak&area=ferndale');
+    expect(text(again)).toBe('<main>/listings?area=ferndale&area=royal-oak: House A</main>');
+    // The data is read once, and the page rendered once, while the listings stay the same.
+    expect(listingReads()).toBe(1);
+    expect(await fresh.pageForQuery('/listings', '?area=ferndale&area=royal-oak')).toBe(again);
+  });
+
+  it('render it again from the new listings once they change', async () => {
+    const fresh = pages();
+    await fresh.pageForQuery('/listings', '?area=ferndale');
+    version = 'v2';
+    listings = [{ slug: 'b', title: 'House B' }];
+    expect(text(await fresh.pageForQuery('/listings', '?area=ferndale'))).toBe(
+      '<main>/listings?area=ferndale: House B</main>',
+    );
+  });
+
+  it("leave a page that reads no query, and a query that spells nothing, to the page's own answer", async () => {
+    const fresh = pages();
+    expect(await fresh.pageForQuery('/', '?area=ferndale')).toBeUndefined();
+    expect(await fresh.pageForQuery('/listings', '?utm_source=newsletter')).toBeUndefined();
+    expect(await fresh.pageForQuery('/listings', '')).toBeUndefined();
+    // A page that shows no listings is not even asked about.
+    expect(await fresh.pageForQuery('/about', '?area=ferndale')).toBeUndefined();
+    expect(listingReads()).toBe(0);
+  });
+
+  it("answer nothing when the API cannot be reached, so the page's own file is served", async () => {
+    const fresh = pages();
+    available = false;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await fresh.pageForQuery('/listings', '?area=ferndale')).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      'The site could not render /listings for its query:',
+      expect.any(Error),
+    );
     warn.mockRestore();
   });
 });

@@ -4,11 +4,14 @@ import {
   readListingsVersion,
   readSiteData,
   sitemapXml,
+  type SiteData,
   type SitemapEntry,
 } from '../build/pages.ts';
 
 /** A listing's page, new ones included. */
 const LISTING_PAGE = /^\/listing\/[^/]+$/;
+/** How many pages rendered for a query (the listings' filters) are kept, the latest used. */
+const QUERY_PAGES_KEPT = 64;
 
 export interface FreshPagesOptions {
   /** Where the build left its server entry and page template (`site/dist-server`). */
@@ -30,6 +33,8 @@ export interface FreshPage {
 
 interface Rendered {
   version: string;
+  /** The data the pages were rendered from, for pages rendered later for a query. */
+  site: SiteData;
   /** Pages that show listings, rendered with the listings of `version`, by path. */
   pages: Map<string, FreshPage>;
   /** Paths the build wrote that are no longer pages (a listing taken down). */
@@ -54,6 +59,9 @@ export function freshPages(options: FreshPagesOptions) {
   let prerenderer: ReturnType<typeof loadPrerenderer> | undefined;
   let rendered: Rendered | undefined;
   let checking: Promise<void> | undefined;
+  // The data as the build read it, once a page is rendered for a query before the listings change.
+  let builtSite: Promise<SiteData> | undefined;
+  const queryPages = new Map<string, { version: string; page: FreshPage }>();
 
   async function renderAgain(): Promise<void> {
     built ??= readBuiltPages(options.serverDir);
@@ -82,6 +90,7 @@ export function freshPages(options: FreshPagesOptions) {
     const current = new Set(paths);
     rendered = {
       version: site.listingsVersion,
+      site,
       pages,
       gone: new Set(builtPages.map((entry) => entry.path).filter((path) => !current.has(path))),
       sitemap: { body: encoder.encode(sitemapXml(entries)), mtimeMs: now() },
@@ -115,13 +124,57 @@ export function freshPages(options: FreshPagesOptions) {
     }
   }
 
+  /** `/listing/b/` or `/listings/index.html` → the page's path. */
+  const pagePath = (pathname: string) => pathname.replace(/\/(?:index\.html)?$/, '') || '/';
+
   return {
+    /**
+     * The page at `pathname` rendered for the URL query `search`, when its route reads one (the
+     * listings' filters, `canonicalSearch`): a link, or a filter form sent without JavaScript,
+     * opens on its results. Rendered from the listings as they are now and kept (the latest
+     * used, at most 64) until they change. `undefined` when the page reads no query, or the query
+     * spells no filter: the page's own answer (`page`) is then the right one.
+     */
+    async pageForQuery(pathname: string, search: string): Promise<FreshPage | undefined> {
+      const path = pagePath(pathname);
+      // Only pages that show listings read a query; any other page's query is ignored, unasked.
+      if (search === '' || path === '/sitemap.xml' || !(await showsListings(path))) return undefined;
+      try {
+        prerenderer ??= loadPrerenderer(options.serverDir);
+        const { server, write } = await prerenderer;
+        const query = await server.canonicalSearch(path, search.replace(/^\?/, ''));
+        if (!query) return undefined;
+        const site = (await current())?.site ?? (await (builtSite ??= readSiteData(supabaseUrl, anonKey)));
+        const key = `${path}?${query}`;
+        const kept = queryPages.get(key);
+        queryPages.delete(key);
+        if (kept?.version === site.listingsVersion) {
+          queryPages.set(key, kept);
+          return kept.page;
+        }
+        const page = await server.render(key, site);
+        if (page.status !== 200) return undefined;
+        const fresh = { body: encoder.encode(write(page, path)), mtimeMs: now() };
+        queryPages.set(key, { version: site.listingsVersion, page: fresh });
+        for (const oldest of queryPages.keys()) {
+          if (queryPages.size <= QUERY_PAGES_KEPT) break;
+          queryPages.delete(oldest);
+        }
+        return fresh;
+      } catch (error) {
+        // The backend is down: the page's own file answers, and its script applies the query.
+        builtSite = undefined;
+        console.warn(`The site could not render ${path} for its query:`, error);
+        return undefined;
+      }
+    },
+
     /**
      * What a GET of `pathname` gets instead of the build's file: the page rendered afresh,
      * `'gone'` for a page that no longer exists, or `undefined` for the build's own file.
      */
     async page(pathname: string): Promise<FreshPage | 'gone' | undefined> {
-      const path = pathname.replace(/\/(?:index\.html)?$/, '') || '/';
+      const path = pagePath(pathname);
       if (!(await showsListings(path))) return undefined;
       const state = await current();
       if (!state) return undefined;

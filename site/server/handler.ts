@@ -65,7 +65,8 @@ export interface SiteHandlerOptions {
   /**
    * Where the build left its server entry and page template (default: `dist-server` beside
    * `root`). With `supabaseUrl` and `anonKey`, the pages that show listings are rendered again
-   * when the listings change (`fresh-pages.ts`).
+   * when the listings change, and a page that renders by its query (`/listings?area=ferndale`) is
+   * rendered for it (`fresh-pages.ts`).
    */
   serverDir?: string;
 }
@@ -127,9 +128,13 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
     }
   }
 
-  /** What a GET of `pathname` finds: the file and the status it answers with. */
+  /**
+   * What a GET of `pathname` (with its query, `search`) finds: the file and the status it answers
+   * with. A page that renders by its query (the listings' filters) is answered for that query.
+   */
   async function target(
     pathname: string,
+    search: string,
   ): Promise<{ status: number; file: string; entry: CachedFile; path: string } | undefined> {
     const shells = join(root, '_shells');
     if (ADMIN_PATH.test(pathname)) {
@@ -137,7 +142,9 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
       if (shell) return { status: 200, file: join(shells, 'admin.html'), entry: shell, path: pathname };
     }
     const hidden = HIDDEN.test(pathname) || pathname.includes('\0');
-    const renewed = hidden ? undefined : await fresh?.page(pathname);
+    const renewed = hidden
+      ? undefined
+      : ((await fresh?.pageForQuery(pathname, search)) ?? (await fresh?.page(pathname)));
     if (renewed && renewed !== 'gone') {
       const file = extname(pathname) ? join(root, pathname) : join(root, pathname, 'index.html');
       return { status: 200, file, entry: renewed, path: pathname };
@@ -156,12 +163,16 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
 
   return async function handle(request) {
     let pathname: string;
+    let search: string;
     try {
-      pathname = decodeURIComponent(new URL(request.url).pathname);
+      const url = new URL(request.url);
+      pathname = decodeURIComponent(url.pathname);
+      search = url.search;
     } catch {
       return respond(request, 400, TEXT, new TextEncoder().encode('Bad request\n'));
     }
-    const found = await target(pathname);
+    // Only a read renders a page for its query; any other method is refused below anyway.
+    const found = await target(pathname, request.method === 'GET' || request.method === 'HEAD' ? search : '');
     if (found?.status === 200 && request.method !== 'GET' && request.method !== 'HEAD') {
       const body = new TextEncoder().encode('Method not allowed: this address answers GET and HEAD only.\n');
       return respond(request, 405, TEXT, body, { Allow: 'GET, HEAD' });

@@ -13,7 +13,7 @@ import heroDetroit from './assets/hero-detroit.svg?raw';
 import { absoluteUrl, site } from './config/site.ts';
 import { APP_ICONS, APP_MANIFEST_PATH, appIconSvg, appManifest } from './features/admin/app-manifest.ts';
 
-export { pagePaths } from './app/routes.tsx';
+export { canonicalSearch, pagePaths } from './app/routes.tsx';
 export type { SiteData } from './app/page-data.tsx';
 export { feed } from './app/feed.ts';
 
@@ -56,12 +56,14 @@ export interface RenderedPage {
  * description, canonical, sharing tags, structured data). The page is rendered with the share of
  * `site` its route module declares (`pageData`), which it carries for the browser to hydrate
  * with. Without `site`, a page with data renders as in the browser before its read answers (the
- * listing page's shell).
+ * listing page's shell). `location` is a path, with a query (`/listings?area=ferndale`) for a page
+ * that renders by its query (`canonicalSearch`); the page data then carries that query, so hydration renders the same.
  */
-export async function render(path: string, site?: SiteData): Promise<RenderedPage> {
+export async function render(location: string, site?: SiteData): Promise<RenderedPage> {
+  const [path = '/', query = ''] = location.split('?', 2);
   const route = await preparePage(path);
   const fields = site && (await pageDataFor(path, site));
-  const data: PageData | undefined = fields && { path, ...fields };
+  const data: PageData | undefined = fields && { path, ...fields, ...(query ? { search: query } : {}) };
   // After the page's module has loaded, so the deferred forms it declares render in full.
   await preloadDeferred();
   const collector = new HeadCollector();
@@ -72,7 +74,7 @@ export async function render(path: string, site?: SiteData): Promise<RenderedPag
         <StrictMode>
           <HeadProvider collector={collector}>
             <App>
-              <StaticRouter location={path}>
+              <StaticRouter location={location}>
                 <PageDataProvider data={data}>
                   <SiteRoutes />
                 </PageDataProvider>

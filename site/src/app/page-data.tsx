@@ -27,6 +27,11 @@ export interface PageDataFields {
   listings?: ListingDetail[];
   featured?: ListingDetail[];
   reviews?: ApprovedReview[];
+  /**
+   * The URL query the page was rendered for, when its route renders by its query (the listings'
+   * filters, `search` in a route module) and the site's server rendered it for one.
+   */
+  search?: string;
 }
 
 /** A page's data, for the path it was rendered for. */

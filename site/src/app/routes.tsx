@@ -24,6 +24,12 @@ interface PageModule {
   ) => Promise<PageDataFields | undefined> | PageDataFields | undefined;
   /** The paths of this route that are pages (a path with parameters; others are their own path). */
   paths?: (site: SiteData, route: PageRoute) => string[];
+  /**
+   * For a page that renders by its URL query (the listings' filters): the query it reads, in its
+   * one spelling (`''` for none). The site's server renders the page for that query, so a link or
+   * a form sent without JavaScript opens on its results (docs/decisions/021-listings-search.md).
+   */
+  search?: (params: URLSearchParams) => string;
 }
 
 /** One page of the site: its path and the module in `src/routes/` that renders it. */
@@ -121,6 +127,16 @@ export async function pageDataFor(pathname: string, site: SiteData): Promise<Pag
   const match = matchPage(pathname);
   if (!match) return undefined;
   return (await loadPage(match.route)).pageData?.(site, match.params);
+}
+
+/**
+ * The query the page at `pathname` renders for, in its one spelling, or `undefined` when the page
+ * does not read its query (every other page is the same whatever follows `?`).
+ */
+export async function canonicalSearch(pathname: string, search: string): Promise<string | undefined> {
+  const match = matchPage(pathname);
+  if (!match) return undefined;
+  return (await loadPage(match.route)).search?.(new URLSearchParams(search));
 }
 
 /** Every path of the site that is a page, in the order of `PAGES`. */
