@@ -12,6 +12,7 @@ import {
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { pressKey, takeHeld, type HeldElement } from './early-input.ts';
+import { formTarget } from './form-navigation.ts';
 import {
   FIELDS,
   handOver,
@@ -78,8 +79,12 @@ export interface DeferredOptions {
   static?: boolean;
 }
 
-/** Sends a plain click on an in-site link inside a static island through the router. */
-function useIslandLinks(box: RefObject<HTMLDivElement | null>, active: boolean) {
+/**
+ * Sends a plain click on an in-site link, and a GET form sent to an in-site address (the home
+ * page's search), inside a static island through the router; a form sent before the app arrived
+ * (held by `boot.ts`) goes too.
+ */
+function useIslandNavigation(box: RefObject<HTMLDivElement | null>, active: boolean) {
   const navigate = useNavigate();
   useEffect(() => {
     const element = box.current;
@@ -94,8 +99,28 @@ function useIslandLinks(box: RefObject<HTMLDivElement | null>, active: boolean) 
       event.preventDefault();
       void navigate(url.pathname + url.search + url.hash);
     };
+    const send = (form: HTMLFormElement, submitter?: HTMLElement | null) => {
+      if (form.target) return false;
+      const address = formTarget(
+        { method: form.method, action: form.action, fields: new FormData(form, submitter) },
+        window.location.origin,
+      );
+      if (address) void navigate(address);
+      return address !== undefined;
+    };
+    // Whether or not boot held it first (and cancelled it): the island has no other handler.
+    const onSubmit = (event: SubmitEvent) => {
+      if (event.target instanceof HTMLFormElement && send(event.target, event.submitter))
+        event.preventDefault();
+    };
+    const held = takeHeld(element as HeldElement).submit;
+    if (held instanceof HTMLFormElement) send(held);
     element.addEventListener('click', onClick);
-    return () => element.removeEventListener('click', onClick);
+    element.addEventListener('submit', onSubmit);
+    return () => {
+      element.removeEventListener('click', onClick);
+      element.removeEventListener('submit', onSubmit);
+    };
   }, [box, active, navigate]);
 }
 
@@ -137,7 +162,9 @@ export function deferred<P extends object>(
         : null,
     );
     const [live, setLive] = useState(island === null);
-    useIslandLinks(box, !live && options.static === true);
+    // A static island's links and forms go through the router, as its code is not there to (and
+    // once it is, after a navigation, its plain forms still have no handler of their own).
+    useIslandNavigation(box, options.static === true);
 
     useEffect(() => {
       const element = box.current;
