@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { admin, holdApp, hydrated, listingsStayCurrent } from './api.ts';
 
@@ -21,9 +21,42 @@ const SECTIONS = ['Current Listings', 'Coming Soon', 'Pending', 'Recently Closed
 /** A listing card, found by its title as a screen reader names it. */
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
-/** A field of the filter panel, by its label. */
-const field = (page: Page, label: string) =>
-  page.getByRole('search', { name: 'Filter listings' }).getByLabel(label, { exact: true });
+/** The filters' sheet, as a screen reader names it. */
+const sheet = (page: Page) => page.getByRole('dialog', { name: 'Filters' });
+
+/** The bar's "Filters" button, named with how many filters are on ("Filters 2 active"). */
+const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters\b/ });
+
+/** Opens the filters' sheet (its code loads on the first press). */
+async function openFilters(page: Page) {
+  await filtersButton(page).click();
+  await expect(sheet(page)).toBeVisible();
+  return sheet(page);
+}
+
+/** Closes the sheet the way a visitor does to see the results: "Show 3 Homes". */
+async function showResults(page: Page) {
+  await sheet(page)
+    .getByRole('button', { name: /^Show (?:\d+ Homes?|Results)$/ })
+    .click();
+  await expect(sheet(page)).toBeHidden();
+}
+
+/** A field of the filters' sheet, by its label; the sheet opens first if it is closed. */
+async function field(page: Page, label: string) {
+  if (!(await sheet(page).isVisible())) await openFilters(page);
+  return sheet(page).getByLabel(label, { exact: true });
+}
+
+/** A neighborhood's box in the sheet, labelled with its city and count: "Royal Oak (1)". */
+const area = (page: Page, city: string) =>
+  sheet(page).getByRole('checkbox', { name: new RegExp(`^${city} \\(\\d+\\)$`) });
+
+/** Chooses filters in the sheet, then shows the results. */
+async function filter(page: Page, choose: (sheet: Locator) => Promise<unknown>) {
+  await choose(await openFilters(page));
+  await showResults(page);
+}
 
 const results = (page: Page) => page.getByRole('region', { name: 'Listings', exact: true });
 
@@ -47,7 +80,7 @@ function recordReads(page: Page): string[] {
 async function openListings(page: Page, query = '') {
   await page.goto(`/listings${query}`);
   await startBrowsing(page);
-  // The listings are on screen once the filter panel counts them.
+  // The listings are on screen once the bar above them counts them.
   await expect(page.locator('[data-result-count]')).toContainText(/\d+ homes? match/);
 }
 
@@ -105,22 +138,27 @@ test.describe('filters', () => {
     await openListings(page);
     await expectShown(page, [SEEDED.royalOak, SEEDED.troy], []);
 
-    await field(page, 'Beds').selectOption('4');
+    await filter(page, (sheet) => sheet.getByLabel('Beds', { exact: true }).selectOption('4'));
     await expect(page).toHaveURL(/\/listings\?beds=4$/);
     await expectShown(page, [SEEDED.troy, SEEDED.detroit], [SEEDED.royalOak]);
 
-    await field(page, 'Neighborhood').selectOption('troy');
+    await filter(page, () => area(page, 'Troy').check());
     await expect(page).toHaveURL(/\/listings\?area=troy&beds=4$/);
     await expectShown(page, [SEEDED.troy], [SEEDED.detroit]);
+    await expect(filtersButton(page)).toHaveAccessibleName('Filters 2 active');
 
     await page.reload();
-    await expect(field(page, 'Neighborhood')).toHaveValue('troy');
-    await expect(field(page, 'Beds')).toHaveValue('4');
     await expectShown(page, [SEEDED.troy], [SEEDED.detroit, SEEDED.royalOak]);
+    await openFilters(page);
+    await expect(area(page, 'Troy')).toBeChecked();
+    await expect(await field(page, 'Beds')).toHaveValue('4');
+    await showResults(page);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/listings\?beds=4$/);
-    await expect(field(page, 'Neighborhood')).toHaveValue('all');
+    await openFilters(page);
+    await expect(area(page, 'Troy')).not.toBeChecked();
+    await showResults(page);
     await expectShown(page, [SEEDED.troy, SEEDED.detroit], [SEEDED.royalOak]);
 
     await page.goBack();
@@ -128,43 +166,124 @@ test.describe('filters', () => {
     await expectShown(page, [SEEDED.royalOak, SEEDED.troy, SEEDED.detroit], []);
   });
 
+  test('a visitor filters two cities, a price and beds through the sheet, and the URL carries them', async ({
+    page,
+  }) => {
+    await openListings(page);
+    await filter(page, async (sheet) => {
+      await area(page, 'Royal Oak').check();
+      await area(page, 'Ferndale').check();
+      await sheet.getByLabel('Max Price', { exact: true }).fill('400000');
+      await sheet.getByLabel('Beds', { exact: true }).selectOption('3');
+      // The sheet counts as the visitor chooses, before they leave it.
+      await expect(sheet.getByRole('status')).toHaveText('2 homes match: 1 for sale, 1 pending or closed');
+    });
+    await expect(page).toHaveURL(/\/listings\?area=ferndale&area=royal-oak&max=400000&beds=3$/);
+    // The Royal Oak colonial (3 beds, $389,900) and the Ferndale duplex (4 beds, closed at
+    // $352,500); the Ferndale bungalow has 2 beds, and every other home is elsewhere.
+    await expect(results(page).getByRole('article')).toHaveText([
+      new RegExp(SEEDED.royalOak),
+      /Ferndale Duplex/,
+    ]);
+    await expect(page.locator('[data-result-count]')).toHaveText(
+      '2 homes match: 1 for sale, 1 pending or closed',
+    );
+    await expect(filtersButton(page)).toHaveAccessibleName('Filters 3 active');
+
+    // The same address, opened afresh, shows the same homes.
+    await openListings(page, '?area=ferndale&area=royal-oak&max=400000&beds=3');
+    await expect(results(page).getByRole('article')).toHaveCount(2);
+  });
+
   test('the property type shows only homes of that type', async ({ page }) => {
     await openListings(page);
-    await field(page, 'Property Type').selectOption('condo');
+    await filter(page, (sheet) => sheet.getByLabel('Property Type').selectOption('condo'));
     await expect(page).toHaveURL(/type=condo/);
     await expectShown(page, [SEEDED.noviCondo], [SEEDED.royalOak, SEEDED.birmingham, SEEDED.lot]);
-    await field(page, 'Property Type').selectOption('townhouse');
+    await filter(page, (sheet) => sheet.getByLabel('Property Type').selectOption('townhouse'));
     await expectShown(page, [SEEDED.birmingham], [SEEDED.noviCondo]);
   });
 
-  test('a filter chosen before the app has loaded applies once it has', async ({ page }) => {
-    // The listings are in the page's HTML, so a visitor can choose before the app arrives.
+  test('the order of the results is newest first, or by price either way, and the URL keeps it', async ({
+    page,
+  }) => {
+    await openListings(page);
+    const sort = page.getByRole('combobox', { name: 'Sort' });
+    await expect(sort).toHaveValue('newest');
+    // Other tests add homes for sale meanwhile: the order of the seeded ones is what is checked.
+    const seeded = [
+      SEEDED.ferndaleBungalow,
+      SEEDED.royalOak,
+      SEEDED.troy,
+      SEEDED.birmingham,
+      SEEDED.noviCondo,
+    ];
+    const current = async () =>
+      (await page.locator('section[aria-labelledby="section-current"] article h3').allTextContents()).filter(
+        (title) => (seeded as string[]).includes(title),
+      );
+
+    await sort.selectOption('Price (Low to High)');
+    await expect(page).toHaveURL(/\?sort=price-asc$/);
+    // Cheapest first; the condo without a price comes last.
+    await expect.poll(current).toEqual(seeded);
+
+    await sort.selectOption('Price (High to Low)');
+    await expect(page).toHaveURL(/\?sort=price-desc$/);
+    await expect
+      .poll(current)
+      .toEqual([SEEDED.birmingham, SEEDED.troy, SEEDED.royalOak, SEEDED.ferndaleBungalow, SEEDED.noviCondo]);
+
+    await page.reload();
+    await expect(sort).toHaveValue('price-desc');
+    await expect
+      .poll(current)
+      .toEqual([SEEDED.birmingham, SEEDED.troy, SEEDED.royalOak, SEEDED.ferndaleBungalow, SEEDED.noviCondo]);
+  });
+
+  test('the order chosen and the Filters pressed before the app has loaded apply once it has', async ({
+    page,
+  }) => {
+    // The listings and the bar above them are in the page's HTML, so a visitor can use them
+    // before the app arrives.
     const release = await holdApp(page);
     await page.goto('/listings', { waitUntil: 'domcontentloaded' });
     await expectShown(page, [SEEDED.royalOak, SEEDED.troy, SEEDED.ferndaleBungalow], []);
-    await field(page, 'Beds').selectOption('3');
-    await field(page, 'Max Price').fill('400000');
+    await page.getByRole('combobox', { name: 'Sort' }).selectOption('price-asc');
+    await filtersButton(page).click();
     release();
-    await expect(page).toHaveURL(/\/listings\?max=400000&beds=3$/);
-    await expect(field(page, 'Beds')).toHaveValue('3');
-    await expect(field(page, 'Max Price')).toHaveValue('400000');
-    // Royal Oak: 3 beds at $389,900; Troy: $549,000; the Ferndale bungalow: 2 beds.
+    await expect(page).toHaveURL(/\/listings\?sort=price-asc$/);
+    await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('price-asc');
+    // The press was not lost: the sheet opens once its code has arrived.
+    await expect(sheet(page)).toBeVisible();
+    await area(page, 'Royal Oak').check();
+    await showResults(page);
+    await expect(page).toHaveURL(/\/listings\?area=royal-oak&sort=price-asc$/);
     await expectShown(page, [SEEDED.royalOak], [SEEDED.troy, SEEDED.ferndaleBungalow]);
+  });
+
+  test("the filters' code loads when the visitor reaches for them, not with the page", async ({ page }) => {
+    const sheetCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/filter-sheet-[^/]+\.js$/.test(request.url())) sheetCode.push(request.url());
+    });
+    await page.goto('/listings');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(sheetCode).toEqual([]);
+    await openFilters(page);
+    expect(sheetCode).toHaveLength(1);
   });
 
   test('neighborhoods are city slugs, and a featured area, one named control, sets one and shows its homes', async ({
     page,
   }) => {
     await openListings(page);
-    const neighborhood = field(page, 'Neighborhood');
-    await expect(neighborhood.locator('option', { hasText: /^Rochester Hills \(\d+\)$/ })).toHaveAttribute(
-      'value',
-      'rochester-hills',
-    );
-    await expect(neighborhood.locator('option', { hasText: /^Grosse Pointe \(\d+\)$/ })).toHaveAttribute(
-      'value',
-      'grosse-pointe',
-    );
+    await openFilters(page);
+    await expect(area(page, 'Rochester Hills')).toHaveAttribute('value', 'rochester-hills');
+    await expect(area(page, 'Grosse Pointe')).toHaveAttribute('value', 'grosse-pointe');
+    await expect(area(page, 'Royal Oak')).toHaveAttribute('name', 'area');
+    await showResults(page);
     const royalOakArea = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Royal Oak', exact: true }) });
@@ -186,32 +305,47 @@ test.describe('filters', () => {
     const royalOak = royalOakArea.getByRole('button', { name: 'Royal Oak: 1 listing', exact: true });
     await royalOak.click();
     await expect(page).toHaveURL(/\?area=royal-oak$/);
-    await expect(neighborhood).toHaveValue('royal-oak');
     await expectShown(page, [SEEDED.royalOak], [SEEDED.ferndaleBungalow, SEEDED.troy]);
     await expect(royalOak).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('[data-result-count]')).toHaveText(
       '1 home matches: 1 for sale, 0 pending or closed',
     );
-    // Choosing an area shows its homes, not the filters above them.
+    // Choosing an area shows its homes, from their count on.
+    await expect(page.locator('[data-result-count]')).toBeInViewport();
     await expect(card(page, SEEDED.royalOak)).toBeInViewport();
+    await openFilters(page);
+    await expect(area(page, 'Royal Oak')).toBeChecked();
   });
 
-  test('prices keep their digits only and never hide a home without a price', async ({ page }) => {
+  test('an old single-area address still shows that area', async ({ page }) => {
+    await openListings(page, '?area=birmingham');
+    await expectShown(page, [SEEDED.birmingham], [SEEDED.royalOak, SEEDED.troy]);
+  });
+
+  test('prices keep their digits only, say the amount they read, and never hide a home without a price', async ({
+    page,
+  }) => {
     await openListings(page);
-    const min = field(page, 'Min Price');
+    const min = await field(page, 'Min Price');
     await min.fill('$400,000');
     await expect(min).toHaveValue('400000');
+    await expect(min).toHaveAccessibleDescription('Reads as $400,000.');
     await expect(page).toHaveURL(/\?min=400000$/);
+    await showResults(page);
     await expectShown(
       page,
       [SEEDED.birmingham, SEEDED.troy, SEEDED.noviCondo, SEEDED.lot],
       [SEEDED.royalOak, SEEDED.ferndaleBungalow],
     );
-    const max = field(page, 'Max Price');
+    const max = await field(page, 'Max Price');
     await max.pressSequentially('$500k');
     await expect(max).toHaveValue('500');
-    await max.fill('500,000');
+    // "500k" reads as $500: the visitor is told, and offered what they meant.
+    await expect(sheet(page).getByText('Reads as $500. Did you mean $500,000?')).toBeVisible();
+    await sheet(page).getByRole('button', { name: 'Use $500,000' }).click();
+    await expect(max).toHaveValue('500000');
     await expect(page).toHaveURL(/\?min=400000&max=500000$/);
+    await showResults(page);
     await expectShown(
       page,
       [SEEDED.detroit, SEEDED.plymouth, SEEDED.noviCondo],
@@ -222,15 +356,18 @@ test.describe('filters', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\?min=400000$/);
 
+    // An address spelled with a dollar sign and commas reads the same, and is rewritten.
     await openListings(page, '?min=%24300%2C000');
-    await expect(field(page, 'Min Price')).toHaveValue('300000');
+    await expect(page).toHaveURL(/\?min=300000$/);
+    await expect(await field(page, 'Min Price')).toHaveValue('300000');
+    await showResults(page);
     await expectShown(page, [SEEDED.royalOak], [SEEDED.ferndaleBungalow]);
   });
 
   test('a home without beds or baths stays in the results', async ({ page }) => {
     await openListings(page, '?baths=3');
     await expectShown(page, [SEEDED.birmingham, SEEDED.detroit, SEEDED.lot], [SEEDED.royalOak, SEEDED.troy]);
-    await field(page, 'Beds').selectOption('4');
+    await filter(page, (sheet) => sheet.getByLabel('Beds', { exact: true }).selectOption('4'));
     await expectShown(page, [SEEDED.detroit, SEEDED.lot], [SEEDED.birmingham]);
   });
 
@@ -238,16 +375,148 @@ test.describe('filters', () => {
     await openListings(page);
     const clear = page.getByRole('button', { name: 'Clear Filters' });
     await expect(clear).toHaveCount(0);
-    await field(page, 'Baths').selectOption('3');
-    await field(page, 'Min Price').fill('700000');
+    await filter(page, async (sheet) => {
+      await sheet.getByLabel('Baths', { exact: true }).selectOption('3');
+      await sheet.getByLabel('Min Price', { exact: true }).fill('700000');
+    });
     await expect(clear).toBeVisible();
     await expectShown(page, [SEEDED.birmingham], [SEEDED.royalOak]);
     await clear.click();
     await expect(page).toHaveURL(/\/listings$/);
-    await expect(field(page, 'Baths')).toHaveValue('any');
-    await expect(field(page, 'Min Price')).toHaveValue('');
     await expectShown(page, [SEEDED.royalOak, SEEDED.birmingham], []);
     await expect(clear).toHaveCount(0);
+    await expect(filtersButton(page)).toHaveAccessibleName('Filters');
+    await expect(await field(page, 'Baths')).toHaveValue('any');
+    await expect(await field(page, 'Min Price')).toHaveValue('');
+  });
+});
+
+test.describe('on a phone and a desktop', () => {
+  test('the count and the first listing start within a screen and a half of the top', async ({ page }) => {
+    await page.goto('/listings');
+    const screen = page.viewportSize()?.height ?? 0;
+    const top = (locator: Locator) =>
+      locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const first = results(page).getByRole('article').first();
+    await expect(first).toBeVisible();
+    expect(await top(first)).toBeLessThanOrEqual(1.5 * screen);
+    expect(await top(page.locator('[data-result-count]'))).toBeLessThan(await top(first));
+    // Every part the spec names is still there, after the results.
+    for (const text of ['Featured Neighborhoods', 'Before Your First Tour', 'Schedule a Tour'])
+      expect(await top(page.getByText(text, { exact: true }).first())).toBeGreaterThan(await top(first));
+  });
+
+  test('a filtered address opens on its results before the app has loaded', async ({ page }) => {
+    // The site's server renders /listings for its filters, so the first paint is already right.
+    const release = await holdApp(page);
+    await page.goto('/listings?area=ferndale&area=royal-oak', { waitUntil: 'domcontentloaded' });
+    await expectShown(
+      page,
+      [SEEDED.royalOak, SEEDED.ferndaleBungalow],
+      [SEEDED.troy, SEEDED.birmingham, SEEDED.detroit],
+    );
+    await expect(page.locator('[data-result-count]')).toHaveText(
+      '3 homes match: 2 for sale, 1 pending or closed',
+    );
+    release();
+    await hydrated(page);
+    await expect(filtersButton(page)).toHaveAccessibleName('Filters 1 active');
+    await expectShown(page, [SEEDED.royalOak, SEEDED.ferndaleBungalow], [SEEDED.troy]);
+  });
+});
+
+test.describe('renting', () => {
+  test('/listings links the rental flat, and Rent shows it with its rent', async ({ page }) => {
+    await openListings(page);
+    const teaser = page.getByRole('status').filter({ hasText: 'Looking to Rent?' });
+    await expect(teaser.getByRole('link', { name: 'See the Flat' })).toHaveAttribute(
+      'href',
+      '/rentals/hamtramck-2-bedroom-flat',
+    );
+    await page.getByRole('link', { name: 'Rent', exact: true }).click();
+    await expect(page).toHaveURL(/\/listings\?for=rent$/);
+    await expect(page.getByRole('link', { name: 'Rent', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const flat = card(page, '2-Bedroom Lower Flat in Hamtramck');
+    await expect(results(page).getByRole('heading', { name: 'For Rent', level: 2 })).toBeVisible();
+    await expect(flat).toContainText('$950 a month');
+    await expect(flat).toContainText('2 beds · 1 bath');
+    await expect(results(page).getByRole('heading', { name: 'Current Listings' })).toHaveCount(0);
+    await expect(page.locator('[data-result-count]')).toHaveText('1 home matches');
+    await expect(flat.getByRole('link', { name: 'Schedule Tour' })).toHaveAttribute(
+      'href',
+      '/rentals/hamtramck-2-bedroom-flat#contact-form',
+    );
+    await flat.getByRole('link', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(/\/rentals\/hamtramck-2-bedroom-flat$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Hamtramck/);
+  });
+
+  test("renting is a choice in the sheet, where prices are a month's rent", async ({ page }) => {
+    await openListings(page);
+    await filter(page, async (sheet) => {
+      await sheet.getByRole('radio', { name: 'Rent' }).check();
+      await sheet.getByLabel('Max Rent', { exact: true }).fill('1000');
+      await expect(sheet.getByLabel('Max Rent', { exact: true })).toHaveAccessibleDescription(
+        'Reads as $1,000 a month.',
+      );
+    });
+    await expect(page).toHaveURL(/\/listings\?for=rent&max=1000$/);
+    await expect(card(page, '2-Bedroom Lower Flat in Hamtramck')).toBeVisible();
+    await filter(page, (sheet) => sheet.getByLabel('Max Rent', { exact: true }).fill('900'));
+    await expect(results(page).getByText('No homes match these filters')).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filters are a plain form the server answers, and nothing on the bar is a dead control', async ({
+    page,
+  }) => {
+    await page.goto('/listings');
+    // The bar's Filters button and its sort need the app: they are not shown.
+    await expect(page.locator('[data-filters]')).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveCount(0);
+    await expectShown(page, [SEEDED.royalOak, SEEDED.troy], []);
+
+    // The plain form folds under its own "Filters", so the results still come first.
+    const unfold = page.locator('summary', { hasText: 'Filters' });
+    await unfold.click();
+    const form = page.getByRole('search', { name: 'Filter listings' });
+    await form.getByRole('checkbox', { name: /^Royal Oak \(\d+\)$/ }).check();
+    await form.getByRole('checkbox', { name: /^Ferndale \(\d+\)$/ }).check();
+    await form.getByLabel('Max Price', { exact: true }).fill('$400,000');
+    await form.getByLabel('Beds', { exact: true }).selectOption('3');
+    await form.getByLabel('Sort by').selectOption('price-asc');
+    await form.getByRole('button', { name: 'Show Results' }).click();
+
+    await expect(page).toHaveURL(/\/listings\?for=sale&area=ferndale&area=royal-oak&min=&max=/);
+    // The sections keep the spec's order: the colonial for sale, then the duplex closed.
+    await expect(results(page).getByRole('article')).toHaveText([
+      new RegExp(SEEDED.royalOak),
+      /Ferndale Duplex/,
+    ]);
+    await expect(page.locator('[data-result-count]')).toHaveText(
+      '2 homes match: 1 for sale, 1 pending or closed',
+    );
+    // The form comes back as it was sent, with a way to clear it.
+    await expect(unfold).toHaveText('Filters3 active');
+    await unfold.click();
+    await expect(form.getByLabel('Max Price', { exact: true })).toHaveValue('400000');
+    await expect(form.getByRole('checkbox', { name: /^Ferndale \(\d+\)$/ })).toBeChecked();
+    await form.getByRole('link', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expectShown(page, [SEEDED.royalOak, SEEDED.troy], []);
+  });
+
+  test('Buy and Rent are links, and Rent shows the rental flat', async ({ page }) => {
+    await page.goto('/listings');
+    await page.getByRole('link', { name: 'Rent', exact: true }).click();
+    await expect(page).toHaveURL(/\/listings\?for=rent$/);
+    await expect(card(page, '2-Bedroom Lower Flat in Hamtramck')).toBeVisible();
   });
 });
 
@@ -257,11 +526,14 @@ test.describe('sections', () => {
     const headings = results(page).getByRole('heading', { level: 2 });
     await expect(headings).toHaveText(SECTIONS);
 
-    await field(page, 'Neighborhood').selectOption('plymouth');
+    await filter(page, () => area(page, 'Plymouth').check());
     await expect(headings).toHaveText(['Recently Closed']);
     await expectShown(page, [SEEDED.plymouth], []);
 
-    await field(page, 'Neighborhood').selectOption('rochester-hills');
+    await filter(page, async () => {
+      await area(page, 'Plymouth').uncheck();
+      await area(page, 'Rochester Hills').check();
+    });
     await expect(headings).toHaveText(['Coming Soon']);
   });
 
@@ -323,7 +595,7 @@ test('/listings shows the listings it was built with at once, and the latest one
   await startBrowsing(page);
   await expect(card(page, listing.title)).toBeVisible();
   expect(reads.length).toBeGreaterThan(0);
-  await field(page, 'Neighborhood').selectOption('hazel-park');
+  await filter(page, () => area(page, 'Hazel Park').check());
   await expectShown(page, [listing.title], [SEEDED.royalOak]);
 });
 

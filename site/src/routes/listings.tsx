@@ -1,93 +1,211 @@
 import {
   AreaCard,
-  ButtonLink,
-  EMPTY_FILTERS,
+  FilterBar,
   FilterPanel,
   Grid,
   LISTING_STATUSES,
-  Notice,
   Stack,
   citySlug,
+  clearedFilters,
   matchesFilters,
   neighborhoodOptions,
+  sortListings,
+  withMode,
+  type ListingFilters,
 } from '@agent-sites/ui';
 import { LISTING_STATUS_TEXT } from '@agent-sites/schemas';
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { staticIslands } from '../app/deferred.tsx';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { deferred, staticIslands } from '../app/deferred.tsx';
 import { Seo } from '../app/head.tsx';
 import { useAllListings } from '../features/listings/ListingsData.tsx';
 import type { SiteData } from '../app/page-data.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
-import { emptyStates, featuredAreas, meta, sections, tourForm } from '../content/pages/listings.ts';
-import type { EmptyState } from '../content/types.ts';
+import { featuredAreas, meta, sections as statusSections, tourForm } from '../content/pages/listings.ts';
+import type { emptyStates } from '../content/pages/listings-intro.ts';
 import { ContactForm } from '../features/leads/index.ts';
 import { takeEdits } from '../app/early-input.ts';
-import { filtersFromSearch, withEdits } from '../features/listings/filters-url.ts';
+import { filtersFromSearch, searchFromFilters, withEdits } from '../features/listings/filters-url.ts';
 import { useUrlFilters } from '../features/listings/use-url-filters.ts';
 import { ListingGrid, ListingGridSkeleton } from '../features/listings/ListingGrid.tsx';
+import { RENTALS, type Rental } from '../features/listings/rentals.ts';
 
 // The copy around the listings: static islands, adopted from the prerendered HTML without their code.
-const island = staticIslands(() => import('./listings-sections.tsx'));
+const sections = () => import('./listings-sections.tsx');
+const island = staticIslands(sections);
 const Opening = island((module) => module.Opening);
 const BuyerBrokerNotice = island((module) => module.BuyerBrokerNotice);
+const RentingTeaser = island((module) => module.RentingTeaser);
+// The rentals are links only: static too. Keyed by the rentals shown, so another set is rendered
+// afresh rather than kept as the page's first markup (a static island never updates itself).
+// Said when nothing shows, keyed by why, for the same reason.
+const EmptyResults = deferred<{ reason: EmptyReason }>(
+  () => sections().then((module) => ({ default: module.EmptyResults })),
+  { static: true },
+);
+const RentalResults = deferred<{ rentals: readonly Rental[] }>(
+  () => sections().then((module) => ({ default: module.RentalResults })),
+  { static: true },
+);
 
-/** No listing to show: its reason, and where to go from here. */
-function EmptyNotice({ state }: { state: EmptyState }) {
-  return (
-    <Notice tone="info" title={state.title}>
-      {state.text}
-      {state.action && (
-        <>
-          {' '}
-          <ButtonLink href={state.action.href} variant="ghost" size="sm" iconEnd="arrowRight">
-            {state.action.label}
-          </ButtonLink>
-        </>
-      )}
-    </Notice>
-  );
-}
+// The filters' sheet loads when the visitor reaches for it, not with the page.
+const loadSheet = () => import('../features/listings/filter-sheet.tsx');
+const FilterSheet = lazy(loadSheet);
 
-/** /listings: filters in the URL, featured areas, the four status sections and a tour form. */
+/** Why nothing shows. */
+type EmptyReason = keyof typeof emptyStates;
+
+/** The listings page's address for a set of filters. */
+const listingsHref = (filters: ListingFilters) => {
+  const query = searchFromFilters(filters);
+  return query ? `/listings?${query}` : '/listings';
+};
+
+/**
+ * /listings: the results first (a bar with Buy / Rent, Filters, the sort and the count, then the
+ * four status sections, or the rentals), then the featured areas, the buyer-broker notice and a
+ * tour form. Every filter lives in the URL; the filters themselves open in a sheet.
+ */
 function Page() {
   const [filters, setFilters] = useUrlFilters();
-  const filterPanel = useRef<HTMLFormElement>(null);
-  // What the visitor chose in the filters before the page's code arrived (its HTML has them):
-  // the fields show it, and now the results and the URL do too. A layout effect, so it runs in the
-  // hydration's own commit, before React can hand the fields' next change to `onChange` itself
-  // (a passive effect could run after it and push the same filters a second time).
+  const toolbar = useRef<HTMLDivElement>(null);
+  // What the visitor chose in the bar (the sort) before the page's code arrived: its HTML has
+  // it, and now the results and the URL do too. A layout effect, so it runs in the hydration's
+  // own commit, before React can hand the field's next change to `onChange` itself (a passive
+  // effect could run after it and push the same filters a second time).
   useLayoutEffect(() => {
-    const panel = filterPanel.current;
-    const chosen = panel ? takeEdits(panel) : new Map<string, string>();
-    if (chosen.size > 0)
-      setFilters(withEdits(filtersFromSearch(new URLSearchParams(window.location.search)), chosen));
+    const bar = toolbar.current;
+    const chosen = bar ? takeEdits(bar) : new Map<string, string>();
+    if (chosen.size > 0) setFilters(withEdits(filtersFromSearch(window.location.search), chosen));
     // Once, after hydration: from then on the fields report every change themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const { data: listings, isPending } = useAllListings();
-  const matching = listings?.filter((listing) => matchesFilters(listing, filters)) ?? [];
+  const renting = filters.mode === 'rent';
+  const match = <T extends Parameters<typeof matchesFilters>[0]>(homes: readonly T[]) =>
+    sortListings(
+      homes.filter((home) => matchesFilters(home, filters)),
+      filters.sort,
+    );
+  const forSale = renting ? [] : match(listings ?? []);
+  const forRent = renting ? match(RENTALS) : [];
+  const resultCount = renting ? forRent.length : listings ? forSale.length : undefined;
+  const pendingOrClosedCount = renting
+    ? undefined
+    : forSale.filter((listing) => !LISTING_STATUS_TEXT[listing.status].forSale).length;
+  // The homes the filters choose among: their cities are the neighborhoods to pick.
+  const homes = renting ? RENTALS : (listings ?? []);
   const counts = new Map<string, number>();
   for (const listing of listings ?? [])
     counts.set(citySlug(listing.city), (counts.get(citySlug(listing.city)) ?? 0) + 1);
 
-  // Choosing an area shows its homes: the results scroll into view once they show that area.
-  const matches = useRef<HTMLDivElement>(null);
+  // The sheet's code loads on the first press (or as the pointer nears the button), then stays.
+  const [sheetLoaded, setSheetLoaded] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const openSheet = () => {
+    setSheetLoaded(true);
+    setSheetOpen(true);
+  };
+
+  // Choosing an area shows its homes: the results (from their count) scroll into view once they
+  // show that area.
   const revealMatches = useRef(false);
   useEffect(() => {
     if (!revealMatches.current) return;
     revealMatches.current = false;
-    matches.current?.scrollIntoView({ block: 'start' });
+    toolbar.current?.scrollIntoView({ block: 'start' });
   });
   const showArea = (slug: string) => {
     revealMatches.current = true;
-    setFilters({ ...filters, neighborhood: slug });
+    setFilters({ ...withMode(filters, 'sale'), areas: [slug] });
   };
 
   return (
     <>
       <Seo {...meta} path="/listings" />
       <Opening placeholderHeight="16rem" />
+      <Section tone="sunken" id="results" aria-label="Listings">
+        <Stack gap="6">
+          {/* Scrolled to below the sticky header when an area is chosen. */}
+          <div ref={toolbar} style={{ scrollMarginTop: '6rem' }}>
+            <FilterBar
+              filters={filters}
+              onOpenFilters={openSheet}
+              filtersOpen={sheetOpen}
+              onFiltersIntent={() => void loadSheet()}
+              onSortChange={(sort) => setFilters({ ...filters, sort })}
+              modeHref={(mode) => listingsHref(withMode(filters, mode))}
+              onClear={() => setFilters(clearedFilters(filters))}
+              resultCount={resultCount}
+              pendingOrClosedCount={pendingOrClosedCount}
+            />
+          </div>
+          {/* Without JavaScript the bar's Filters button is hidden (it could not open the sheet):
+              the same filters as a plain form the site's server answers. Rendered by the server
+              only; the browser never renders what is inside <noscript>. */}
+          {import.meta.env.SSR ? (
+            <noscript>
+              <FilterPanel
+                value={filters}
+                neighborhoods={neighborhoodOptions(homes, filters.areas)}
+                includeSort
+                action="/listings"
+                clearHref="/listings"
+              />
+            </noscript>
+          ) : (
+            <noscript />
+          )}
+          <Stack gap="8" id="matches">
+            {renting ? (
+              forRent.length === 0 ? (
+                <EmptyResults key="noMatches" reason="noMatches" placeholderHeight="8rem" />
+              ) : (
+                <RentalResults
+                  key={forRent.map((rental) => rental.slug).join(' ')}
+                  rentals={forRent}
+                  placeholderHeight="24rem"
+                />
+              )
+            ) : isPending ? (
+              <ListingGridSkeleton count={6} />
+            ) : !listings ? (
+              <EmptyResults key="loadError" reason="loadError" placeholderHeight="8rem" />
+            ) : forSale.length === 0 ? (
+              <EmptyResults
+                key={listings.length ? 'noMatches' : 'noListings'}
+                reason={listings.length ? 'noMatches' : 'noListings'}
+                placeholderHeight="8rem"
+              />
+            ) : (
+              LISTING_STATUSES.map((status) => {
+                const group = forSale.filter((listing) => listing.status === status);
+                if (group.length === 0) return null;
+                return (
+                  <Stack as="section" key={status} gap="6" aria-labelledby={`section-${status}`}>
+                    <Intro intro={statusSections[status]} id={`section-${status}`} />
+                    <ListingGrid listings={group} />
+                  </Stack>
+                );
+              })
+            )}
+          </Stack>
+          {!renting && <RentingTeaser placeholderHeight="6rem" />}
+        </Stack>
+        {sheetLoaded && (
+          <Suspense fallback={null}>
+            <FilterSheet
+              open={sheetOpen}
+              onClose={() => setSheetOpen(false)}
+              value={filters}
+              onChange={setFilters}
+              homes={homes}
+              resultCount={resultCount}
+              pendingOrClosedCount={pendingOrClosedCount}
+            />
+          </Suspense>
+        )}
+      </Section>
       <Section aria-labelledby="areas-heading">
         <Stack gap="6">
           <Intro intro={featuredAreas.intro} id="areas-heading" />
@@ -98,50 +216,13 @@ function Page() {
                   name={area.name}
                   blurb={area.blurb}
                   count={isPending ? undefined : (counts.get(area.slug) ?? 0)}
-                  chosen={filters.neighborhood === area.slug}
+                  chosen={!renting && filters.areas.includes(area.slug)}
                   onChoose={() => showArea(area.slug)}
                 />
               </li>
             ))}
           </Grid>
           <BuyerBrokerNotice placeholderHeight="8rem" />
-        </Stack>
-      </Section>
-      <Section tone="sunken" id="results" aria-label="Listings">
-        <Stack gap="8">
-          <FilterPanel
-            ref={filterPanel}
-            value={filters}
-            onChange={setFilters}
-            onClear={() => setFilters({ ...EMPTY_FILTERS })}
-            neighborhoods={neighborhoodOptions(listings ?? [])}
-            resultCount={listings ? matching.length : undefined}
-            pendingOrClosedCount={
-              matching.filter((listing) => !LISTING_STATUS_TEXT[listing.status].forSale).length
-            }
-          />
-          <Stack ref={matches} gap="8" id="matches" style={{ scrollMarginTop: '1rem' }}>
-            {isPending ? (
-              <ListingGridSkeleton count={6} />
-            ) : !listings ? (
-              <Notice tone="danger" title={emptyStates.loadError.title}>
-                {emptyStates.loadError.text}
-              </Notice>
-            ) : matching.length === 0 ? (
-              <EmptyNotice state={listings.length ? emptyStates.noMatches : emptyStates.noListings} />
-            ) : (
-              LISTING_STATUSES.map((status) => {
-                const group = matching.filter((listing) => listing.status === status);
-                if (group.length === 0) return null;
-                return (
-                  <Stack as="section" key={status} gap="6" aria-labelledby={`section-${status}`}>
-                    <Intro intro={sections[status]} id={`section-${status}`} />
-                    <ListingGrid listings={group} />
-                  </Stack>
-                );
-              })
-            )}
-          </Stack>
         </Stack>
       </Section>
       <Section width="formCard" id="contact">
@@ -158,5 +239,8 @@ export async function pageData(site: SiteData) {
   const { toListing } = await import('../features/listings/rows.ts');
   return { listingsVersion: site.listingsVersion, listings: site.listings.map(toListing) };
 }
+
+/** The page renders by its filters: the site's server renders it for the query they spell. */
+export const search = (params: URLSearchParams) => searchFromFilters(filtersFromSearch(params));
 
 export { Page as Component };

@@ -1,13 +1,12 @@
 /**
  * /listings: the fixed texts the live page needs beside the listings that come from the backend:
- * featured-area cards, section headings, empty states and the tour request form (the hero and the
- * buyer-broker notice are in `listings-intro.ts`). The section headings, card badges and price texts
- * are the shared vocabulary's (packages/schemas), card buttons the library's status map.
+ * featured-area cards, section headings and the tour request form (the hero, the buyer-broker
+ * notice, the empty states and the word to renters are in `listings-intro.ts`). The section
+ * headings, card badges and price texts are the shared vocabulary's (packages/schemas), card
+ * buttons the library's status map.
  */
 import { LISTING_STATUS_TEXT, type ListingStatus } from '@agent-sites/schemas';
-import { agent } from '../../config/agent.ts';
-import { paths } from '../links.ts';
-import type { Area, EmptyState, FormText, PageMeta, SectionIntro } from '../types.ts';
+import type { Area, FormText, PageMeta, SectionIntro } from '../types.ts';
 
 /** Featured-area cards: the page adds each city's listing count; a click sets the filter. */
 export const featuredAreas: { intro: SectionIntro; areas: Area[] } = {
@@ -67,23 +66,6 @@ export const sections: Record<ListingStatus, SectionIntro> = {
   recently_closed: {
     title: LISTING_STATUS_TEXT.recently_closed.section,
     description: 'Recent sales that show what homes like yours are selling for.',
-  },
-};
-
-export const emptyStates: { noListings: EmptyState; noMatches: EmptyState; loadError: EmptyState } = {
-  noListings: {
-    title: 'No listings to show right now',
-    text: "New homes come on the market every week, and some sell before they're ever listed online. Tell me what you're looking for and you'll hear about them first.",
-    action: { label: 'Tell Me What You Need', href: paths.contact },
-  },
-  noMatches: {
-    title: 'No homes match these filters',
-    text: 'Try widening the price range or lowering the bedroom and bathroom minimums. You can also clear the filters to see every listing.',
-  },
-  loadError: {
-    title: "Listings couldn't be loaded",
-    text: `Please refresh the page in a moment. If it keeps happening, call ${agent.phone.display} and I'll send you the current list myself.`,
-    action: { label: 'Call Now', href: agent.phone.href },
   },
 };
 

@@ -6,52 +6,17 @@
  * The money terms (rent, deposit, application fee, lease) are the spec's.
  */
 import { agent } from '../../config/agent.ts';
-import type {
-  Address,
-  Fact,
-  FormText,
-  HeroContent,
-  Link,
-  PageMeta,
-  RentalTerms,
-  SectionIntro,
-} from '../types.ts';
+import type { Fact, FormText, HeroContent, Link, PageMeta, SectionIntro } from '../types.ts';
+import { address, formAnchor, home, slug, terms, title } from './rental-flat.ts';
 
-/** The page lives at /rentals/{slug}. */
-export const slug = 'hamtramck-2-bedroom-flat'; // sample
-
-/** The id of the tour form's section, the target of "Schedule Tour". */
-export const formAnchor = 'contact-form';
-
-// sample: a plausible address, not a real vacancy; replace with the real flat before launch.
-export const address: Address = {
-  street: '11426 Lumpkin Street', // sample
-  unit: 'Lower Flat', // sample
-  city: 'Hamtramck', // sample
-  state: 'MI', // sample
-  zip: '48212', // sample
-  area: 'Hamtramck, Wayne County', // sample
-};
-
-export const terms: RentalTerms = {
-  monthlyRent: 950,
-  securityDeposit: 950,
-  applicationFee: 40,
-  applicationFeeMinAge: 18,
-  leaseTermMonths: 12,
-  waterIncluded: true,
-  // VERIFY: the owner confirms vouchers are accepted. Before ever changing this to false, check
-  // current law: several Michigan cities ban source-of-income discrimination, and statewide
-  // protections have been before the Legislature.
-  section8Accepted: true,
-  availability: 'Available now', // sample
-};
+// The flat itself (its address, size and terms) is `rental-flat.ts`, which /listings reads too.
+export { address, formAnchor, home, slug, terms } from './rental-flat.ts';
 
 const usd = (amount: number): string => `$${amount.toLocaleString('en-US')}`;
 
 export const hero: HeroContent = {
   eyebrow: 'For Rent',
-  title: '2-Bedroom Lower Flat in Hamtramck', // sample
+  title,
   description: `${address.street}, ${address.unit}, ${address.city}, ${address.state} ${address.zip}`,
 };
 
@@ -130,6 +95,7 @@ export const rental = {
   slug,
   formAnchor,
   address,
+  home,
   terms,
   hero,
   facts,

@@ -4,32 +4,37 @@ import { filtersFromSearch, searchFromFilters, withEdits } from './filters-url.t
 
 describe('listing filters in the URL', () => {
   it('round-trips the active filters and leaves a cleared view with a clean URL', () => {
-    const filters = { ...EMPTY_FILTERS, neighborhood: 'royal-oak', maxPrice: '400000', beds: '3' as const };
-    expect(searchFromFilters(filters).toString()).toBe('area=royal-oak&max=400000&beds=3');
+    const filters = {
+      ...EMPTY_FILTERS,
+      areas: ['ferndale', 'royal-oak'],
+      maxPrice: '400000',
+      beds: '3' as const,
+    };
+    expect(searchFromFilters(filters)).toBe('area=ferndale&area=royal-oak&max=400000&beds=3');
     expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
-    expect(searchFromFilters(EMPTY_FILTERS).toString()).toBe('');
+    expect(searchFromFilters(EMPTY_FILTERS)).toBe('');
   });
 });
 
 describe('withEdits', () => {
-  const fromUrl = filtersFromSearch(new URLSearchParams('area=ferndale'));
+  const fromUrl = filtersFromSearch('area=ferndale');
 
   it('adds what was chosen in the fields before the code arrived to the filters of the URL', () => {
     const chosen = new Map([
-      ['beds', '3'],
-      ['maxPrice', '$400,000'],
+      ['sort', 'price-asc'],
+      ['max', '$400,000'],
     ]);
     expect(withEdits(fromUrl, chosen)).toEqual({
       ...EMPTY_FILTERS,
-      neighborhood: 'ferndale',
-      beds: '3',
+      areas: ['ferndale'],
+      sort: 'price-asc',
       maxPrice: '400000',
     });
   });
 
   it('ignores fields it does not know and choices no field offers', () => {
     const chosen = new Map([
-      ['beds', '12'],
+      ['sort', 'cheapest'],
       ['name', 'Dana'],
     ]);
     expect(withEdits(fromUrl, chosen)).toEqual(fromUrl);

@@ -1,6 +1,7 @@
-import { EMPTY_FILTERS, type ListingFilters } from '@agent-sites/ui';
-import { useState, useSyncExternalStore } from 'react';
+import type { ListingFilters } from '@agent-sites/ui';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { usePageData } from '../../app/page-data.tsx';
 import { filtersFromSearch, searchFromFilters } from './filters-url.ts';
 
 interface FiltersState {
@@ -12,16 +13,21 @@ interface FiltersState {
 }
 
 /**
- * The listings filters, kept in the URL query (`?area=royal-oak&beds=3`) so a reload, a shared link
- * and the Back button show the same results. The fields answer each keystroke from state: the router
- * updates the URL in a transition, and a field fed from the URL alone would drop fast typing. A URL
- * this page did not write (Back, Forward, a link) replaces the state.
+ * The listings filters, kept in the URL query (`?area=royal-oak&area=ferndale&beds=3`) so a
+ * reload, a shared link and the Back button show the same results. The fields answer each
+ * keystroke from state: the router updates the URL in a transition, and a field fed from the URL
+ * alone would drop fast typing. A URL this page did not write (Back, Forward, a link) replaces
+ * the state; one spelled otherwise than the page writes it (an old link, a form sent without
+ * JavaScript, the home page's search) is rewritten in place to its one spelling.
  *
- * `/listings` is prerendered without a query, so while a page opened with one hydrates, the filters
- * are empty, as in its HTML; the URL's apply in the render that follows.
+ * While the page hydrates, the filters are the ones its HTML was rendered with: the query in its
+ * page data (the site's server renders `/listings?…` for its query), else none (the prerendered
+ * `/listings`, on a static host); the URL's apply in the render that follows.
  */
 export function useUrlFilters(): [ListingFilters, (next: ListingFilters) => void] {
   const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating);
+  const renderedSearch = usePageData()?.search ?? '';
+  const rendered = useMemo(() => filtersFromSearch(renderedSearch), [renderedSearch]);
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const [state, setState] = useState<FiltersState>(() => ({
@@ -39,9 +45,15 @@ export function useUrlFilters(): [ListingFilters, (next: ListingFilters) => void
     setState(current);
   }
 
+  // One address per search: a query spelled otherwise is replaced, not added to the history.
+  const canonical = searchFromFilters(filtersFromSearch(search));
+  useEffect(() => {
+    if (canonical !== search) setParams(canonical, { replace: true, preventScrollReset: true });
+  }, [canonical, search, setParams]);
+
   const setFilters = (next: ListingFilters) => {
-    const nextSearch = searchFromFilters(next).toString();
-    const unchangedUrl = nextSearch === searchFromFilters(current.filters).toString();
+    const nextSearch = searchFromFilters(next);
+    const unchangedUrl = nextSearch === searchFromFilters(current.filters);
     // A price is typed a digit at a time: one history entry per price typed, not per keystroke, so
     // Back returns to the results before it.
     const changed = (Object.keys(next) as (keyof ListingFilters)[]).filter(
@@ -57,7 +69,7 @@ export function useUrlFilters(): [ListingFilters, (next: ListingFilters) => void
     }));
     if (!unchangedUrl) setParams(nextSearch, { preventScrollReset: true, replace: typing });
   };
-  return [hydrating ? EMPTY_FILTERS : current.filters, setFilters];
+  return [hydrating ? rendered : current.filters, setFilters];
 }
 
 const noSubscription = () => () => undefined;
