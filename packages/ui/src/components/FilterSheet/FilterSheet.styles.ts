@@ -8,7 +8,7 @@ import { vars } from '../../theme/vars';
  */
 export const SheetFooter = styled.div`
   position: sticky;
-  bottom: calc(-1 * ${vars.space['6']});
+  bottom: 0;
   margin: 0 calc(-1 * ${vars.space['5']}) calc(-1 * ${vars.space['6']});
   padding: ${vars.space['4']} ${vars.space['5']} ${vars.space['5']};
   border-top: 1px solid ${vars.color.border.default};
