@@ -34,18 +34,6 @@ export const Tools = styled.div`
     grid-area: sort;
     justify-self: end;
   }
-  & [data-filters] [data-active-count] {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 1.375rem;
-    height: 1.375rem;
-    padding: 0 ${vars.space['1']};
-    border-radius: ${vars.radius.full};
-    background: ${vars.color.brand.primary};
-    color: ${vars.color.brand.onPrimary};
-    font-size: ${vars.fontSize.xs};
-  }
 
   ${media.up.md} {
     display: flex;

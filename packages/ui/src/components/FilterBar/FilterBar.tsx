@@ -1,6 +1,7 @@
 import { forwardRef, type Ref } from 'react';
 import type { LinkComponent } from '../../internal/link';
 import { SmartLink } from '../../internal/link';
+import { ActiveCount } from '../../internal/active-count';
 import { Segmented } from '../../internal/segmented.styles';
 import {
   LISTING_MODES,
@@ -12,7 +13,6 @@ import {
 } from '../../rules/filters';
 import { Button } from '../Button';
 import { SortControl } from '../SortControl';
-import { VisuallyHidden } from '../VisuallyHidden';
 import { Count, Tools } from './FilterBar.styles';
 
 export interface FilterBarProps {
@@ -96,12 +96,7 @@ export const FilterBar = forwardRef<HTMLDivElement, FilterBarProps>(function Fil
         onFocus={onFiltersIntent}
       >
         Filters
-        {active > 0 && (
-          <span data-active-count="">
-            {active}
-            <VisuallyHidden> active</VisuallyHidden>
-          </span>
-        )}
+        <ActiveCount count={active} />
       </Button>
       {active > 0 && (
         <Button

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { media } from '../../theme/media';
+import { Fieldset } from '../../internal/fieldset.styles';
 import { vars } from '../../theme/vars';
 
 export const PanelRoot = styled.form`
@@ -14,15 +15,10 @@ export const Fields = styled.div`
   gap: ${vars.space['5']};
 `;
 
-export const Fieldset = styled.fieldset`
-  min-inline-size: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
+/** A group of choices under its legend, set as the fields' labels are. */
+export const ChoiceGroup = styled(Fieldset)`
   & > legend {
     margin-bottom: ${vars.space['2']};
-    padding: 0;
     font-size: ${vars.fontSize.sm};
     font-weight: ${vars.fontWeight.semibold};
     color: ${vars.color.text.default};
@@ -90,17 +86,5 @@ export const Summary = styled.summary`
     outline: 3px solid ${vars.color.border.focus};
     outline-offset: 2px;
     border-radius: ${vars.radius.lg};
-  }
-  & > [data-active-count] {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 1.5rem;
-    height: 1.5rem;
-    padding: 0 ${vars.space['1']};
-    border-radius: ${vars.radius.full};
-    background: ${vars.color.brand.primary};
-    color: ${vars.color.brand.onPrimary};
-    font-size: ${vars.fontSize.xs};
   }
 `;

@@ -14,13 +14,13 @@ import {
   type ListingMode,
 } from '../../rules/filters';
 import { PRICE_AMOUNTS } from '../../rules/prices';
+import { ActiveCount } from '../../internal/active-count';
 import { Segmented } from '../../internal/segmented.styles';
 import { Button, ButtonLink } from '../Button';
 import { Checkbox, Field, Select, type SelectOption } from '../Field';
 import { Icon } from '../Icon';
 import { PriceField } from '../PriceField';
-import { VisuallyHidden } from '../VisuallyHidden';
-import { Areas, Fieldset, Fields, Footer, PanelRoot, Pair, Summary, Unfolding } from './FilterPanel.styles';
+import { Areas, Fields, Footer, ChoiceGroup, PanelRoot, Pair, Summary, Unfolding } from './FilterPanel.styles';
 
 export interface FilterPanelNeighborhood {
   /** The city slug (`citySlug`), the filter's value. */
@@ -141,7 +141,7 @@ export const FilterPanel = forwardRef<HTMLFormElement, FilterPanelProps>(functio
 
   const fields = (
     <Fields>
-      <Fieldset>
+      <ChoiceGroup>
         <legend>Looking to</legend>
         <Segmented>
           {LISTING_MODES.map((mode) => (
@@ -162,9 +162,9 @@ export const FilterPanel = forwardRef<HTMLFormElement, FilterPanelProps>(functio
             </label>
           ))}
         </Segmented>
-      </Fieldset>
+      </ChoiceGroup>
       {neighborhoods.length > 0 && (
-        <Fieldset>
+        <ChoiceGroup>
           <legend>Neighborhoods</legend>
           <Areas>
             {neighborhoods.map((option) => (
@@ -183,7 +183,7 @@ export const FilterPanel = forwardRef<HTMLFormElement, FilterPanelProps>(functio
               />
             ))}
           </Areas>
-        </Fieldset>
+        </ChoiceGroup>
       )}
       <Pair>
         {(['Min', 'Max'] as const).map((bound) => {
@@ -229,12 +229,7 @@ export const FilterPanel = forwardRef<HTMLFormElement, FilterPanelProps>(functio
         <Summary>
           <Icon name="filter" />
           Filters
-          {active > 0 && (
-            <span data-active-count="">
-              {active}
-              <VisuallyHidden> active</VisuallyHidden>
-            </span>
-          )}
+          <ActiveCount count={active} />
         </Summary>
         <PanelRoot ref={ref} role="search" aria-label={label} method="get" action={action}>
           {fields}

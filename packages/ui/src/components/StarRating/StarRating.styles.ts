@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { Fieldset } from '../../internal/fieldset.styles';
 import { vars } from '../../theme/vars';
 
 /**
@@ -43,15 +44,9 @@ export const Stars = styled.span`
   }
 `;
 
-export const Fieldset = styled.fieldset`
-  min-inline-size: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
+export const RatingFieldset = styled(Fieldset)`
   & > legend {
     margin-bottom: ${vars.space['1']};
-    padding: 0;
   }
 `;
 

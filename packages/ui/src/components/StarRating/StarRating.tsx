@@ -3,7 +3,7 @@ import { StyledLabel } from '../Field/Field.styles';
 import { FieldError, Hint } from '../Field';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { Fieldset, StarInputs, Stars } from './StarRating.styles';
+import { RatingFieldset, StarInputs, Stars } from './StarRating.styles';
 
 /** Ratings are always out of five stars. */
 export const STAR_RATING_MAX = 5;
@@ -114,7 +114,7 @@ function StarRatingInput({
   };
 
   return (
-    <Fieldset className={className} aria-describedby={describedBy} disabled={disabled}>
+    <RatingFieldset className={className} aria-describedby={describedBy} disabled={disabled}>
       <StyledLabel as="legend">{label}</StyledLabel>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       <StarInputs
@@ -139,6 +139,6 @@ function StarRatingInput({
         ))}
       </StarInputs>
       {error && <FieldError id={errorId}>{error}</FieldError>}
-    </Fieldset>
+    </RatingFieldset>
   );
 }
