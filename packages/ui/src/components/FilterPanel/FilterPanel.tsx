@@ -20,7 +20,16 @@ import { Button, ButtonLink } from '../Button';
 import { Checkbox, Field, Select, type SelectOption } from '../Field';
 import { Icon } from '../Icon';
 import { PriceField } from '../PriceField';
-import { Areas, Fields, Footer, ChoiceGroup, PanelRoot, Pair, Summary, Unfolding } from './FilterPanel.styles';
+import {
+  Areas,
+  Fields,
+  Footer,
+  ChoiceGroup,
+  PanelRoot,
+  Pair,
+  Summary,
+  Unfolding,
+} from './FilterPanel.styles';
 
 export interface FilterPanelNeighborhood {
   /** The city slug (`citySlug`), the filter's value. */
