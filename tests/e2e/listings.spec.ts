@@ -401,6 +401,10 @@ test.describe('on a phone and a desktop', () => {
     await expect(first).toBeVisible();
     expect(await top(first)).toBeLessThanOrEqual(1.5 * screen);
     expect(await top(page.locator('[data-result-count]'))).toBeLessThan(await top(first));
+    // Nothing is pushed past the screen's edge to get there.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
     // Every part the spec names is still there, after the results.
     for (const text of ['Featured Neighborhoods', 'Before Your First Tour', 'Schedule a Tour'])
       expect(await top(page.getByText(text, { exact: true }).first())).toBeGreaterThan(await top(first));

@@ -3,45 +3,42 @@ import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
 
 /**
- * On a phone: Buy / Rent and Filters, then the count, then Clear Filters and the sort. From a
- * tablet up, one row with the count and the sort at the end.
+ * On a phone: Buy / Rent and Filters, then the count, then Clear Filters and the sort, each line
+ * wrapping rather than overflowing when the text is large. From a tablet up, one row with the
+ * count and the sort at the end.
  */
 export const Tools = styled.div`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  grid-template-areas:
-    'modes filters'
-    'count count'
-    'clear sort';
+  display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${vars.space['3']};
 
-  & > [data-modes] {
-    grid-area: modes;
-  }
-  & > [data-filters] {
-    grid-area: filters;
-    justify-self: end;
-  }
-  & > [data-clear] {
-    grid-area: clear;
-    justify-self: start;
+  & > [data-filters],
+  & > [data-sort] {
+    margin-inline-start: auto;
   }
   & > [data-result-count] {
-    grid-area: count;
+    flex-basis: 100%;
+    order: 1;
   }
+  & > [data-clear],
   & > [data-sort] {
-    grid-area: sort;
-    justify-self: end;
+    order: 2;
   }
 
   ${media.up.md} {
-    display: flex;
-    flex-wrap: wrap;
-
+    & > [data-filters],
+    & > [data-sort] {
+      margin-inline-start: 0;
+    }
     & > [data-result-count] {
       flex: 1 1 14rem;
+      order: 0;
       text-align: end;
+    }
+    & > [data-clear],
+    & > [data-sort] {
+      order: 0;
     }
   }
 
