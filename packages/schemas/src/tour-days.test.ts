@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, agentDay, formatDay, isDayWithin, isTourDay, tourDays } from './tour-days.ts';
+import {
+  addDays,
+  agentDay,
+  agentInstant,
+  formatAgentTime,
+  formatDay,
+  isDayWithin,
+  isTourDay,
+  tourDays,
+  tourSlot,
+} from './tour-days.ts';
 
 describe('tour days', () => {
   it('are today and the six days after, in Detroit, named as people say them', () => {
@@ -40,5 +50,37 @@ describe('tour days', () => {
     expect(formatDay('2027-01-03')).toBe('Sun, Jan 3');
     expect(isDayWithin('2027-06-01', new Date('2026-12-29T15:00:00Z'), 366)).toBe(true);
     expect(isDayWithin('2026-12-28', new Date('2026-12-29T15:00:00Z'), 366)).toBe(false);
+  });
+});
+
+describe('a tour slot', () => {
+  it('is the part of the day in Detroit, on standard time in winter', () => {
+    const slot = tourSlot('2026-11-27', 'morning');
+    expect(slot.start.toISOString()).toBe('2026-11-27T14:00:00.000Z');
+    expect(slot.end.toISOString()).toBe('2026-11-27T17:00:00.000Z');
+  });
+
+  it('is the part of the day in Detroit, on daylight saving time in summer', () => {
+    const slot = tourSlot('2027-07-02', 'evening');
+    expect(slot.start.toISOString()).toBe('2027-07-02T20:00:00.000Z');
+    expect(slot.end.toISOString()).toBe('2027-07-02T23:00:00.000Z');
+  });
+
+  it('follows the clock change on the days it happens', () => {
+    // Clocks go forward at 2 AM on Sunday, March 14, 2027, and back at 2 AM on November 7.
+    expect(tourSlot('2027-03-14', 'afternoon').start.toISOString()).toBe('2027-03-14T16:00:00.000Z');
+    expect(tourSlot('2027-11-07', 'afternoon').start.toISOString()).toBe('2027-11-07T17:00:00.000Z');
+    expect(agentInstant('2027-03-13', 12).toISOString()).toBe('2027-03-13T17:00:00.000Z');
+  });
+
+  it('refuses text that is not a calendar day', () => {
+    expect(() => tourSlot('2026-02-30', 'morning')).toThrow(RangeError);
+  });
+});
+
+describe("the agent's clock", () => {
+  it('reads an instant as Detroit shows it', () => {
+    expect(formatAgentTime(new Date('2026-11-25T14:18:00Z'))).toBe('Wed, Nov 25, 9:18 AM');
+    expect(formatAgentTime(new Date('2026-07-01T04:05:00Z'))).toBe('Wed, Jul 1, 12:05 AM');
   });
 });

@@ -1,4 +1,4 @@
-import type { Option } from './options.ts';
+import type { Option, TourTime } from './options.ts';
 
 /** The agent's time zone: tour days, reply-by times and received times are the agent's local ones. */
 export const AGENT_TIME_ZONE = 'America/Detroit';
@@ -80,3 +80,61 @@ export function isDayWithin(day: string, now: Date, withinDays: number): boolean
   const offset = Math.round((time - today) / 86_400_000);
   return offset >= 0 && offset <= withinDays;
 }
+
+/**
+ * The hours each part of the day spans in Detroit, as `TOUR_TIME_OPTIONS` words them: a tour asked
+ * for "Morning (9 AM - noon)" is the slot from 9:00 to 12:00 on that day.
+ */
+export const TOUR_TIME_HOURS: Record<TourTime, { from: number; to: number }> = {
+  morning: { from: 9, to: 12 },
+  afternoon: { from: 12, to: 16 },
+  evening: { from: 16, to: 19 },
+};
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: AGENT_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** How far Detroit's clock is ahead of UTC at `time` (negative: behind), in milliseconds. */
+function detroitOffset(time: number): number {
+  const parts = Object.fromEntries(
+    wallClock.formatToParts(new Date(time)).map((part) => [part.type, Number(part.value)]),
+  );
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - (time - (time % 1000));
+}
+
+/** The instant Detroit's clocks show `hour`:00 on `day` (`YYYY-MM-DD`), daylight saving time included. */
+export function agentInstant(day: string, hour: number): Date {
+  const midnight = utcMidnight(day);
+  if (midnight === undefined) throw new RangeError(`Not a calendar day: ${day}`);
+  const asIfUtc = midnight + hour * 3_600_000;
+  // The offset at the guess, then again at the result: they differ only across a clock change.
+  const first = asIfUtc - detroitOffset(asIfUtc);
+  return new Date(asIfUtc - detroitOffset(first));
+}
+
+/** The time a tour was asked for: from the start to the end of that part of that day, in Detroit. */
+export function tourSlot(day: string, time: TourTime): { start: Date; end: Date } {
+  const hours = TOUR_TIME_HOURS[time];
+  return { start: agentInstant(day, hours.from), end: agentInstant(day, hours.to) };
+}
+
+const agentTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: AGENT_TIME_ZONE,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An instant as the agent's clock shows it: "Wed, Nov 25, 9:18 AM" (Detroit time). */
+export const formatAgentTime = (at: Date): string => agentTime.format(at);

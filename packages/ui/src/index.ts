@@ -9,6 +9,7 @@ export { HONEYPOT_FIELD, SubmitError, type SubmitMeta } from './internal/form';
 export * from './rules/listing';
 export * from './rules/filters';
 export * from './rules/prices';
+export * from './rules/valuation';
 
 // Primitives
 export * from './components/Button';
@@ -43,6 +44,8 @@ export * from './components/StarRating';
 // Forms
 export * from './components/InquiryForm';
 export * from './components/ContactFormCard';
+export * from './components/TourRequestForm';
+export * from './components/ValuationRequestForm';
 export * from './components/ReviewForm';
 export * from './components/PartnershipForm';
 export * from './components/GuideRequestForm';

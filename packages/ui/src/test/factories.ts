@@ -1,4 +1,5 @@
 import type { ListingSummary } from '../rules/listing';
+import type { ClosedSale } from '../rules/valuation';
 
 let sequence = 0;
 
@@ -112,5 +113,21 @@ export function makeMetroDetroitListings(): ListingSummary[] {
         'Sold with multiple offers in its first weekend: a Dutch colonial three blocks from Windmill Pointe Park, with a screened porch and a two-car garage.',
       imageUrl: '/stories/house-2.svg',
     }),
+  ];
+}
+
+/**
+ * The agent's closed sales for valuation stories and tests (sample addresses): four in Ferndale
+ * (three of them with three bedrooms), two in Royal Oak, one in Birmingham. Fresh objects on every call.
+ */
+export function makeClosedSales(): ClosedSale[] {
+  return [
+    { address: '1120 Woodward Heights', city: 'Ferndale', bedrooms: 4, bathrooms: 2, closedPrice: 352500 },
+    { address: '2215 Pinecrest Dr', city: 'Ferndale', bedrooms: 3, bathrooms: 1, closedPrice: 268000 },
+    { address: '611 W Drayton St', city: 'Ferndale', bedrooms: 3, bathrooms: 1.5, closedPrice: 301000 },
+    { address: '1540 Cambridge Rd', city: 'Ferndale', bedrooms: 3, bathrooms: 2, closedPrice: 289900 },
+    { address: '412 W Lincoln Ave', city: 'Royal Oak', bedrooms: 3, bathrooms: 1.5, closedPrice: 381000 },
+    { address: '918 N Main St', city: 'Royal Oak', bedrooms: 2, bathrooms: 1, closedPrice: 259000 },
+    { address: '1180 N Glenhurst Dr', city: 'Birmingham', bedrooms: 4, bathrooms: 2.5, closedPrice: 741000 },
   ];
 }

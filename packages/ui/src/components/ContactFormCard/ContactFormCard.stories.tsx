@@ -54,22 +54,25 @@ export const SellerValuation: Story = {
   },
 };
 
-/** A listing page's tour card, under the page's h2: a level-3 heading and the address in the notes. */
-export const ListingTour: Story = {
+/**
+ * A coming-soon listing's card, under the page's h2: "Get Notified", with the address in the notes.
+ * (Homes that can be toured get a `TourRequestForm` instead.)
+ */
+export const ListingNotify: Story = {
   args: {
     id: 'contact',
-    title: 'Schedule Your Tour',
-    description: 'Pick a time that works for you and I will confirm within 15 minutes.',
+    title: 'Get Notified',
+    description: "Ask me anything about this home and I'll tell you the day it comes on the market.",
     headingLevel: 3,
     variant: 'buyer',
-    prefilledAddress: '2217 Lakeshore Rd, Grosse Pointe Farms, MI 48236',
-    submitLabel: 'Request a Tour',
+    prefilledAddress: '918 Lakeland St, Grosse Pointe, MI 48230',
+    submitLabel: 'Notify Me',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Schedule Your Tour' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Get Notified' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Additional details or questions' })).toHaveValue(
-      "I'm interested in 2217 Lakeshore Rd, Grosse Pointe Farms, MI 48236. ",
+      "I'm interested in 918 Lakeland St, Grosse Pointe, MI 48230. ",
     );
-    await expect(canvas.getByRole('button', { name: 'Request a Tour' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Notify Me' })).toBeEnabled();
   },
 };

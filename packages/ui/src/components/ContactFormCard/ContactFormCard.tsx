@@ -1,9 +1,7 @@
-import { forwardRef, useId, type ReactNode } from 'react';
-import { styled } from 'styled-components';
-import { vars } from '../../theme/vars';
-import { Card } from '../Card';
+import { forwardRef, type ReactNode } from 'react';
+import { LeadCard } from '../../internal/lead-form';
 import { InquiryForm, type InquiryFormProps } from '../InquiryForm';
-import { Heading, Text, type HeadingLevel } from '../Typography';
+import type { HeadingLevel } from '../Typography';
 
 export interface ContactFormCardProps extends Omit<
   InquiryFormProps,
@@ -20,21 +18,6 @@ export interface ContactFormCardProps extends Omit<
   className?: string;
 }
 
-const StyledCard = styled(Card)`
-  width: 100%;
-  max-width: ${vars.size.formCard};
-  margin-inline: auto;
-  /* In-page links land below a sticky header rather than under it. */
-  scroll-margin-top: ${vars.space['20']};
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space['2']};
-  margin-bottom: ${vars.space['6']};
-`;
-
 /**
  * The reusable contact form card (spec §2): a heading, a description and an `InquiryForm` named
  * by the heading, at most 2xl wide (`size.formCard`) and centred. Every `InquiryForm` prop
@@ -45,28 +28,22 @@ export const ContactFormCard = forwardRef<HTMLElement, ContactFormCardProps>(fun
     title = 'Get Started',
     description = "Let's discuss your real estate goals",
     id,
-    headingLevel = 2,
+    headingLevel,
     className,
     ...formProps
   },
   ref,
 ) {
-  const titleId = `${useId()}-title`;
   return (
-    <StyledCard
-      ref={ref as React.Ref<HTMLDivElement>}
-      forwardedAs="section"
+    <LeadCard
+      ref={ref}
+      title={title}
+      description={description}
       id={id}
-      padding="md"
+      headingLevel={headingLevel}
       className={className}
     >
-      <Header>
-        <Heading level={headingLevel} size="lg" id={titleId}>
-          {title}
-        </Heading>
-        {description && <Text tone="muted">{description}</Text>}
-      </Header>
-      <InquiryForm {...formProps} aria-labelledby={titleId} />
-    </StyledCard>
+      {(titleId) => <InquiryForm {...formProps} aria-labelledby={titleId} />}
+    </LeadCard>
   );
 });

@@ -3,15 +3,12 @@ import {
   FORM_FIELD_LABELS,
   FORM_TEXT,
   inquirySchema,
-  interestedIn,
   LOOKING_TO_OPTIONS,
-  MESSAGES,
   TIMELINE_OPTIONS,
   type InquiryValues,
   type LookingTo,
 } from '@agent-sites/schemas';
-import { useField, useFormikContext } from 'formik';
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import {
   FormPhoneField,
   FormSelectField,
@@ -19,17 +16,9 @@ import {
   FormTextField,
   type SubmitMeta,
 } from '../../internal/form';
-import {
-  FormShell,
-  OutcomeNotice,
-  SubmitButton,
-  submitHandler,
-  useSendStatus,
-} from '../../internal/form-shell';
-import { Checkbox } from '../Field';
-import { Notice } from '../Notice';
+import { FormShell, submitHandler } from '../../internal/form-shell';
 import { FieldColumns } from '../../internal/form.styles';
-import { Closing } from './InquiryForm.styles';
+import { ConsentClosing, LEAD_SEND_FAILED, notesAbout } from '../../internal/lead-form';
 
 const LABELS = FORM_FIELD_LABELS.inquiry;
 
@@ -128,11 +117,6 @@ const EMPTY_VALUES: InquiryValues = {
   consent: false,
 };
 
-const SEND_FAILED = {
-  title: "Your message wasn't sent",
-  description: 'Something went wrong while sending. Please try again.',
-};
-
 export interface InquiryFormProps {
   /**
    * Delivers the inquiry; the form never sends anything itself. Resolve when it is delivered: the
@@ -198,17 +182,12 @@ export const InquiryForm = forwardRef<HTMLFormElement, InquiryFormProps>(functio
   const config: InquiryVariantConfig = INQUIRY_VARIANT_CONFIG[variant];
 
   const start = { ...EMPTY_VALUES, lookingTo: config.lookingTo, ...initialValues };
-  if (prefilledAddress) {
-    const opening = interestedIn(prefilledAddress);
-    // Starting values may hold the opening already (notes carried over from the prerendered
-    // form): it stays there once.
-    if (!start.notes.startsWith(opening)) start.notes = `${opening} ${start.notes}`;
-  }
+  start.notes = notesAbout(prefilledAddress, start.notes);
 
   const submit = submitHandler({
     schema: inquirySchema,
     send: onSubmit,
-    failedText: SEND_FAILED.description,
+    failedText: LEAD_SEND_FAILED.description,
   });
 
   return (
@@ -258,60 +237,7 @@ export const InquiryForm = forwardRef<HTMLFormElement, InquiryFormProps>(functio
         placeholder={FORM_TEXT.notesPlaceholder}
         rows={4}
       />
-      <InquiryClosing submitLabel={submitLabel ?? config.submitLabel} fallbackContact={fallbackContact} />
+      <ConsentClosing submitLabel={submitLabel ?? config.submitLabel} fallbackContact={fallbackContact} />
     </FormShell>
   );
 });
-
-/** Consent, the notices and the button, closer together than the fields above them. */
-function InquiryClosing({
-  submitLabel,
-  fallbackContact,
-}: {
-  submitLabel: string;
-  fallbackContact: ReactNode;
-}) {
-  const { submitCount, errors } = useFormikContext<InquiryValues>();
-  const status = useSendStatus();
-  const consentNoticeId = useId();
-  const consentMissing = submitCount > 0 && Boolean(errors.consent);
-
-  return (
-    <Closing>
-      <ConsentCheckbox invalid={consentMissing} describedBy={consentMissing ? consentNoticeId : undefined} />
-      {consentMissing && (
-        <Notice id={consentNoticeId} tone="danger" title={MESSAGES.consentRequired.title}>
-          {MESSAGES.consentRequired.description}
-        </Notice>
-      )}
-      <OutcomeNotice on="success">{MESSAGES.inquirySuccess}</OutcomeNotice>
-      {status?.state === 'error' && (
-        <Notice tone="danger" title={SEND_FAILED.title}>
-          <p data-notice-line="">{status.message}</p>
-          {fallbackContact && <p data-notice-line="">If it keeps happening, call {fallbackContact}.</p>}
-        </Notice>
-      )}
-      <SubmitButton size="lg" loadingText={FORM_TEXT.sending}>
-        {submitLabel}
-      </SubmitButton>
-    </Closing>
-  );
-}
-
-/**
- * The consent box. Its refusal is the "Consent Required" notice under it rather than a field
- * message, so the box points at the notice and is marked invalid for `FormFocus`.
- */
-function ConsentCheckbox({ invalid, describedBy }: { invalid: boolean; describedBy: string | undefined }) {
-  const [{ value: _value, checked, ...field }] = useField<boolean>({ name: 'consent', type: 'checkbox' });
-  return (
-    <Checkbox
-      {...field}
-      checked={Boolean(checked)}
-      label={FORM_TEXT.consentLabel}
-      required
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-    />
-  );
-}

@@ -1,0 +1,249 @@
+import {
+  addDays,
+  agentDay,
+  FORM_FIELD_LABELS,
+  FORM_TEXT,
+  LOOKING_TO_OPTIONS,
+  TIMELINE_OPTIONS,
+  TOUR_TIME_OPTIONS,
+  TOUR_TYPE_OPTIONS,
+  tourDays,
+  tourRequestSchema,
+  VOUCHER_OPTIONS,
+  type LookingTo,
+  type Option,
+  type TourRequestValues,
+} from '@agent-sites/schemas';
+import { forwardRef, type ReactNode } from 'react';
+import {
+  FormPhoneField,
+  FormRadioGroup,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
+  type SubmitMeta,
+} from '../../internal/form';
+import { FormShell, submitHandler } from '../../internal/form-shell';
+import { FieldColumns } from '../../internal/form.styles';
+import { ConsentClosing, LEAD_SEND_FAILED, LeadCard, notesAbout } from '../../internal/lead-form';
+import type { HeadingLevel } from '../Typography';
+
+const LABELS = { ...FORM_FIELD_LABELS.inquiry, ...FORM_FIELD_LABELS.tour };
+
+export const TOUR_REQUEST_VARIANTS = ['home', 'rental'] as const;
+/** `home`: a home for sale; `rental`: a rental, which also asks about the move-in. */
+export type TourRequestVariant = (typeof TOUR_REQUEST_VARIANTS)[number];
+
+/** The form's values: selects and radios start empty, the number of occupants as typed. */
+export type TourRequestFormValues = Omit<
+  TourRequestValues,
+  'lookingTo' | 'timeline' | 'tourTime' | 'tourType' | 'occupants' | 'voucher'
+> & {
+  lookingTo: TourRequestValues['lookingTo'] | '';
+  timeline: TourRequestValues['timeline'] | '';
+  tourTime: TourRequestValues['tourTime'] | '';
+  tourType: TourRequestValues['tourType'] | '';
+  occupants: number | '';
+  voucher: TourRequestValues['voucher'] | '';
+};
+
+const EMPTY_VALUES: TourRequestFormValues = {
+  tourDay: '',
+  tourTime: '',
+  tourType: 'in-person',
+  name: '',
+  email: '',
+  phone: '',
+  lookingTo: '',
+  timeline: '',
+  moveIn: '',
+  occupants: '',
+  voucher: '',
+  notes: '',
+  consent: false,
+};
+
+/** What "I'm looking to" starts at: a tour of a home for sale is a purchase, of a rental a rental. */
+const LOOKING_TO: Record<TourRequestVariant, LookingTo> = { home: 'buy', rental: 'rent' };
+
+/** How far ahead a move-in date may be chosen, as the schema allows. */
+const MOVE_IN_WITHIN_DAYS = 366;
+
+export interface TourRequestFormProps {
+  /**
+   * Delivers the request; the form never sends anything itself. Resolve when it is stored: the
+   * form clears (the notes start again with the address) and thanks the visitor. Throw when it is
+   * not: the values stay and an error notice appears. Throw a `SubmitError` to show its message
+   * there and its `fieldErrors` next to the fields. Receives the values as the schema casts them.
+   */
+  onSubmit: (values: TourRequestValues, meta: SubmitMeta) => Promise<void>;
+  /**
+   * `home` for a home for sale; `rental` for a rental, which also asks for the move-in date, the
+   * number of occupants and whether the applicant has a housing voucher.
+   * @default 'home'
+   */
+  variant?: TourRequestVariant;
+  /**
+   * The home to tour: the notes start with "I'm interested in {address}." (once, also when
+   * `initialValues.notes` already starts so), and again after a successful send.
+   */
+  prefilledAddress?: string;
+  /**
+   * The days a visitor may choose: today in Detroit and the six after (`tourDays`). A page
+   * rendered ahead of time passes none, so it never offers a "Today" that has passed; the
+   * browser's render offers the days of the visit.
+   * @default tourDays(new Date())
+   */
+  days?: readonly Option[];
+  /** Starting values, read when the form mounts; a day no longer offered is dropped. @default {} */
+  initialValues?: Partial<TourRequestFormValues>;
+  /** The card's heading; it names the form. @default 'Schedule Your Tour' */
+  title?: ReactNode;
+  /** The line under the heading. */
+  description?: ReactNode;
+  /** The card's id, for in-page links such as `#contact`. */
+  id?: string;
+  /** The heading's level in the page outline. @default 2 */
+  headingLevel?: HeadingLevel;
+  /** The submit button's label. @default 'Request a Tour' */
+  submitLabel?: string;
+  /** Help under the voucher question of a rental, such as "Section 8 vouchers are accepted." */
+  voucherHint?: ReactNode;
+  /** Another way to reach the agent, shown when sending fails: "If it keeps happening, call {it}." */
+  fallbackContact?: ReactNode;
+  /** Goes to the card, the root element. */
+  className?: string;
+}
+
+/**
+ * A tour request (issue 16): the day (one of the next seven), the part of the day and in person
+ * or by video first, then the inquiry's required fields, texts and consent rule (spec §5): name,
+ * email, phone, "I'm looking to", "Ideal timeline", the notes about the home, and consent. A
+ * rental's form also asks about the move-in. It refuses to send without consent ("Consent
+ * Required"), shows "Sending..." while `onSubmit` runs, then thanks the visitor with the spec's
+ * words or keeps their values and says sending failed. The form's `data-state` is `idle`,
+ * `submitting`, `success` or `error`. The ref points at the `<form>`.
+ */
+export const TourRequestForm = forwardRef<HTMLFormElement, TourRequestFormProps>(function TourRequestForm(
+  {
+    onSubmit,
+    variant = 'home',
+    prefilledAddress,
+    days,
+    initialValues = {},
+    title = 'Schedule Your Tour',
+    description,
+    id,
+    headingLevel,
+    submitLabel = 'Request a Tour',
+    voucherHint,
+    fallbackContact,
+    className,
+  },
+  ref,
+) {
+  const now = new Date();
+  const offered = days ?? tourDays(now);
+  const start: TourRequestFormValues = { ...EMPTY_VALUES, lookingTo: LOOKING_TO[variant], ...initialValues };
+  start.notes = notesAbout(prefilledAddress, start.notes);
+  if (!offered.some((day) => day.value === start.tourDay)) start.tourDay = '';
+  // After a send the form starts afresh, the notes with the address again.
+  const reset: TourRequestFormValues = {
+    ...EMPTY_VALUES,
+    lookingTo: LOOKING_TO[variant],
+    notes: notesAbout(prefilledAddress, ''),
+  };
+
+  const submit = submitHandler<TourRequestFormValues>({
+    schema: tourRequestSchema,
+    // The shell casts the values with the schema before sending: the occupants are a number then.
+    send: (values, meta) => onSubmit(values as unknown as TourRequestValues, meta),
+    resetTo: reset,
+    failedText: LEAD_SEND_FAILED.description,
+  });
+  const today = agentDay(now);
+
+  return (
+    <LeadCard
+      title={title}
+      description={description}
+      id={id}
+      headingLevel={headingLevel}
+      className={className}
+    >
+      {(titleId) => (
+        <FormShell
+          key={`${variant}:${prefilledAddress ?? ''}`}
+          forwardedRef={ref}
+          schema={tourRequestSchema}
+          initialValues={start}
+          onSubmit={submit}
+          aria-labelledby={titleId}
+        >
+          <FormSelectField
+            name="tourDay"
+            label={LABELS.tourDay}
+            required
+            options={offered}
+            placeholder="Choose a day"
+          />
+          <FormRadioGroup name="tourTime" legend={LABELS.tourTime} required options={TOUR_TIME_OPTIONS} />
+          <FormRadioGroup name="tourType" legend={LABELS.tourType} required options={TOUR_TYPE_OPTIONS} />
+          <FieldColumns>
+            <FormTextField name="name" label={LABELS.name} required autoComplete="name" />
+            <FormTextField name="email" label={LABELS.email} type="email" required autoComplete="email" />
+            <FormPhoneField label={LABELS.phone} required />
+            <FormSelectField
+              name="lookingTo"
+              label={LABELS.lookingTo}
+              required
+              options={LOOKING_TO_OPTIONS}
+              placeholder={FORM_TEXT.lookingToPlaceholder}
+            />
+            <FormSelectField
+              name="timeline"
+              label={LABELS.timeline}
+              required
+              options={TIMELINE_OPTIONS}
+              placeholder={FORM_TEXT.timelinePlaceholder}
+            />
+            {variant === 'rental' && (
+              <>
+                <FormTextField
+                  name="moveIn"
+                  label={LABELS.moveIn}
+                  type="date"
+                  min={today}
+                  max={addDays(today, MOVE_IN_WITHIN_DAYS)}
+                />
+                <FormTextField
+                  name="occupants"
+                  label={LABELS.occupants}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={12}
+                />
+              </>
+            )}
+          </FieldColumns>
+          {variant === 'rental' && (
+            <FormRadioGroup
+              name="voucher"
+              legend={LABELS.voucher}
+              options={VOUCHER_OPTIONS}
+              hint={voucherHint}
+            />
+          )}
+          <FormTextareaField
+            name="notes"
+            label={LABELS.notes}
+            placeholder={FORM_TEXT.notesPlaceholder}
+            rows={4}
+          />
+          <ConsentClosing submitLabel={submitLabel} fallbackContact={fallbackContact} />
+        </FormShell>
+      )}
+    </LeadCard>
+  );
+});

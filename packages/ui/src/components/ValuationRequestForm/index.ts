@@ -1,0 +1,5 @@
+export {
+  ValuationRequestForm,
+  type ValuationRequestFormProps,
+  type ValuationRequestFormValues,
+} from './ValuationRequestForm';

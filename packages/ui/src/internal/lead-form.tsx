@@ -1,0 +1,157 @@
+import { FORM_TEXT, interestedIn, MESSAGES } from '@agent-sites/schemas';
+import { useField, useFormikContext } from 'formik';
+import { forwardRef, useId, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Card } from '../components/Card';
+import { Checkbox } from '../components/Field';
+import { Notice } from '../components/Notice';
+import { Heading, Text, type HeadingLevel } from '../components/Typography';
+import { vars } from '../theme/vars';
+import { OutcomeNotice, SubmitButton, useSendStatus } from './form-shell';
+
+/**
+ * What the inquiry, tour and valuation forms share: the card they sit in (spec §2's contact form
+ * card), the opening line about a property in the notes, and their closing (consent, the spec's
+ * "Consent Required" notice, the thanks or the failure, the button).
+ */
+
+/** Shown when `onSubmit` throws anything but a `SubmitError` with a message. */
+export const LEAD_SEND_FAILED = {
+  title: "Your message wasn't sent",
+  description: 'Something went wrong while sending. Please try again.',
+} as const;
+
+/**
+ * Notes that start with "I'm interested in {address}." (spec §5), once: starting values may hold
+ * the opening already (notes carried over from the prerendered form when its code came).
+ */
+export function notesAbout(address: string | undefined, notes: string): string {
+  if (!address) return notes;
+  const opening = interestedIn(address);
+  return notes.startsWith(opening) ? notes : `${opening} ${notes}`;
+}
+
+const StyledCard = styled(Card)`
+  width: 100%;
+  max-width: ${vars.size.formCard};
+  margin-inline: auto;
+  /* In-page links land below a sticky header rather than under it. */
+  scroll-margin-top: ${vars.space['20']};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['2']};
+  margin-bottom: ${vars.space['6']};
+`;
+
+export interface LeadCardProps {
+  /** The card's heading; it also names the form. */
+  title: ReactNode;
+  /** The line under the heading. */
+  description?: ReactNode;
+  /** The card's id, for in-page links such as `#contact`. */
+  id?: string;
+  /** The heading's level in the page outline. @default 2 */
+  headingLevel?: HeadingLevel;
+  className?: string;
+  /** The form, given the heading's id to name itself with. */
+  children: (titleId: string) => ReactNode;
+}
+
+/** A lead form's card: at most 2xl wide (`size.formCard`), centred, under a heading that names the form. */
+export const LeadCard = forwardRef<HTMLElement, LeadCardProps>(function LeadCard(
+  { title, description, id, headingLevel = 2, className, children },
+  ref,
+) {
+  const titleId = `${useId()}-title`;
+  return (
+    <StyledCard
+      ref={ref as React.Ref<HTMLDivElement>}
+      forwardedAs="section"
+      id={id}
+      padding="md"
+      className={className}
+    >
+      <Header>
+        <Heading level={headingLevel} size="lg" id={titleId}>
+          {title}
+        </Heading>
+        {description && <Text tone="muted">{description}</Text>}
+      </Header>
+      {children(titleId)}
+    </StyledCard>
+  );
+});
+
+const Closing = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['4']};
+
+  /* The thanks takes focus only to be announced; it is not a control, so it needs no ring. */
+  & [role='status']:focus {
+    outline: none;
+  }
+  & [data-notice-line] + [data-notice-line] {
+    margin-top: ${vars.space['1']};
+  }
+`;
+
+/**
+ * Consent, the notices and the button, closer together than the fields above them. Sending
+ * without consent shows "Consent Required" (spec §5); a delivered form thanks the visitor with the
+ * spec's words (`MESSAGES.inquirySuccess`); a failed one says so and offers `fallbackContact`.
+ */
+export function ConsentClosing({
+  submitLabel,
+  fallbackContact,
+}: {
+  submitLabel: string;
+  fallbackContact: ReactNode;
+}) {
+  const { submitCount, errors } = useFormikContext<{ consent: boolean }>();
+  const status = useSendStatus();
+  const consentNoticeId = useId();
+  const consentMissing = submitCount > 0 && Boolean(errors.consent);
+
+  return (
+    <Closing>
+      <ConsentCheckbox invalid={consentMissing} describedBy={consentMissing ? consentNoticeId : undefined} />
+      {consentMissing && (
+        <Notice id={consentNoticeId} tone="danger" title={MESSAGES.consentRequired.title}>
+          {MESSAGES.consentRequired.description}
+        </Notice>
+      )}
+      <OutcomeNotice on="success">{MESSAGES.inquirySuccess}</OutcomeNotice>
+      {status?.state === 'error' && (
+        <Notice tone="danger" title={LEAD_SEND_FAILED.title}>
+          <p data-notice-line="">{status.message}</p>
+          {fallbackContact && <p data-notice-line="">If it keeps happening, call {fallbackContact}.</p>}
+        </Notice>
+      )}
+      <SubmitButton size="lg" loadingText={FORM_TEXT.sending}>
+        {submitLabel}
+      </SubmitButton>
+    </Closing>
+  );
+}
+
+/**
+ * The consent box. Its refusal is the "Consent Required" notice under it rather than a field
+ * message, so the box points at the notice and is marked invalid for `FormFocus`.
+ */
+function ConsentCheckbox({ invalid, describedBy }: { invalid: boolean; describedBy: string | undefined }) {
+  const [{ value: _value, checked, ...field }] = useField<boolean>({ name: 'consent', type: 'checkbox' });
+  return (
+    <Checkbox
+      {...field}
+      checked={Boolean(checked)}
+      label={FORM_TEXT.consentLabel}
+      required
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+    />
+  );
+}
