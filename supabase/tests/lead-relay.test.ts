@@ -3,7 +3,7 @@
 // message or links typed into the form, no consent text from the client), and the consent kept is
 // the server's copy of what the form showed. What arrives over SMTP is parsed and read as the
 // recipient would: the subject, the text part and the HTML part.
-import { CONSENT_TEXTS, FORM_TEXT, MESSAGES } from '@agent-sites/schemas';
+import { CONSENT_TEXTS, formatDay, FORM_TEXT, MESSAGES } from '@agent-sites/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGENT,
@@ -24,6 +24,8 @@ import {
   makeInquiry,
   makeInquirySubmission,
   makePartnershipRequest,
+  makeTourRequest,
+  makeValuationRequest,
 } from './lead-factories.ts';
 
 const AGENT_EMAIL = 'agent.inbox@example.com';
@@ -76,24 +78,32 @@ function links(message: ParsedMail): string[] {
   ];
 }
 
-/** The agent's own places: the site (and functions, on the backend's origin), a phone, the agent's address. */
+/**
+ * The agent's own places: the site (and functions, on the backend's origin), a phone to call or
+ * text (the agent's, or in the agent's own email the visitor's), the agent's address.
+ */
 function isAgentsOwn(href: string): boolean {
   return (
     href === t.url ||
     href.startsWith(`${t.url}/`) ||
     href.startsWith('tel:') ||
+    href.startsWith('sms:') ||
     href === `mailto:${AGENT_EMAIL}`
   );
 }
 
-/** Asserts that none of `typed` reaches the recipient, in any part, and that every link is the agent's. */
-function expectOnlyAgentsWords(message: ParsedMail, typed: string[]) {
+/**
+ * Asserts that none of `typed` reaches the recipient, in any part, and that every link is the
+ * agent's, or one of `replyTo` (the agent's own email links to the visitor's address).
+ */
+function expectOnlyAgentsWords(message: ParsedMail, typed: string[], replyTo?: string) {
   for (const [part, content] of Object.entries(parts(message))) {
     for (const text of [LURE, ...typed]) {
       expect(content.includes(text), `${part} of "${message.subject}" shows "${text}"`).toBe(false);
     }
   }
-  expect(links(message).filter((href) => !isAgentsOwn(href))).toEqual([]);
+  const toVisitor = (href: string) => replyTo !== undefined && href.startsWith(`mailto:${replyTo}?`);
+  expect(links(message).filter((href) => !isAgentsOwn(href) && !toVisitor(href))).toEqual([]);
 }
 
 async function outboxMentions(text: string): Promise<boolean> {
@@ -115,7 +125,7 @@ describe('an inquiry’s confirmation', () => {
     expect(answer.status).toBe(200);
 
     const [confirmation] = await mail.waitFor(1, sentTo(email, 'Thanks for your message'));
-    expect(confirmation!.subject).toBe('Thanks for your message: Alex Morgan will reply within 15 minutes');
+    expect(confirmation!.subject).toBe("Thanks for your message: I'll reply within 15 minutes");
     expectOnlyAgentsWords(confirmation!, [
       'Claim your refund',
       'Call 900-555-0199',
@@ -124,7 +134,11 @@ describe('an inquiry’s confirmation', () => {
     ]);
     const { text, html } = parts(confirmation!);
     expect(text).toMatch(/^Hello,\n/);
-    expect(text).toContain(MESSAGES.inquirySuccess);
+    // The next step, the listing and the agent's phone, in the agent's words.
+    expect(text).toContain(
+      "I'll reply within 15 minutes by phone or email about Updated Colonial Near Downtown Royal Oak, 1428 Maplewood Ave, Royal Oak, MI 48067.",
+    );
+    expect(text).toContain('call or text me at (248) 555-0142');
     for (const part of [text, html]) {
       expect(part).toContain('1428 Maplewood Ave, Royal Oak, MI 48067');
       expect(part).toContain(`${t.url}/listing/${LISTING_SLUG}`);
@@ -132,9 +146,80 @@ describe('an inquiry’s confirmation', () => {
     }
 
     // The agent's own email still has every field, as text.
-    const [toAgent] = await mail.waitFor(1, sentTo(AGENT_EMAIL, 'Tour request: Claim your refund', email));
+    const [toAgent] = await mail.waitFor(1, sentTo(AGENT_EMAIL, 'Question: 1428 Maplewood Ave', email));
+    expect(toAgent!.subject).toContain('Claim your refund');
     expect(toAgent!.text).toContain(values.notes);
     expect(toAgent!.html).not.toContain('<a href="https://refund-desk');
+  });
+});
+
+describe('a tour request’s confirmation', () => {
+  it('names the next step, the slot, the listing and the agent’s phone, and nothing the visitor typed', async () => {
+    const email = 'stranger.tour@example.com';
+    const values = makeTourRequest({
+      email,
+      name: `Claim your refund at https://${LURE}/claim`,
+      notes: `Your deposit bounced, pay at https://${LURE}/pay`,
+      tourTime: 'evening',
+    });
+    const answer = await invoke(t.anon, 'submit-lead', {
+      kind: 'tour',
+      values,
+      page: `/listing/${LISTING_SLUG}`,
+      listingSlug: LISTING_SLUG,
+      consentText: FORM_TEXT.consentLabel,
+      elapsedMs: 9000,
+    });
+    expect(answer.status).toBe(200);
+    const day = formatDay(values.tourDay);
+    const [confirmation] = await mail.waitFor(1, sentTo(email, 'Your tour request'));
+    expect(confirmation!.subject).toBe(`Your tour request for ${day}: I'll call you to confirm`);
+    expectOnlyAgentsWords(confirmation!, ['Claim your refund', 'deposit bounced']);
+    const { text } = parts(confirmation!);
+    expect(text).toContain(
+      `I'll call you within 15 minutes to confirm your tour of Updated Colonial Near Downtown Royal Oak, 1428 Maplewood Ave, Royal Oak, MI 48067 on ${day}, in the evening (4 - 7 PM).`,
+    );
+    expect(text).toContain('call or text me at (248) 555-0142');
+    expect(text).toContain('$389,900');
+  });
+
+  it('never repeats the home a page named, which a client could have written', async () => {
+    const email = 'stranger.rental@example.com';
+    const answer = await invoke(t.anon, 'submit-lead', {
+      kind: 'tour',
+      values: makeTourRequest({ email, lookingTo: 'rent' }),
+      page: '/rentals/hamtramck-2-bedroom-flat',
+      home: { address: `Refunds at ${LURE}`, price: 'Call 900-555-0199' },
+      consentText: FORM_TEXT.consentLabel,
+      elapsedMs: 9000,
+    });
+    expect(answer.status).toBe(200);
+    const [confirmation] = await mail.waitFor(1, sentTo(email, 'Your tour request'));
+    expectOnlyAgentsWords(confirmation!, ['Refunds at', 'Call 900-555-0199']);
+    expect(parts(confirmation!).text).toContain("I'll call you within 15 minutes to confirm your tour on ");
+  });
+});
+
+describe('a valuation request’s confirmation', () => {
+  it('names the next step and the agent’s phone, never the address typed', async () => {
+    const email = 'stranger.valuation@example.com';
+    const values = makeValuationRequest({
+      email,
+      address: `Visit ${LURE} for your refund`,
+      city: 'Call 900-555-0199',
+    });
+    const answer = await invoke(t.anon, 'submit-lead', {
+      kind: 'valuation',
+      values,
+      page: '/sellers',
+      consentText: FORM_TEXT.consentLabel,
+      elapsedMs: 9000,
+    });
+    expect(answer.status).toBe(200);
+    const [confirmation] = await mail.waitFor(1, sentTo(email, 'Your home valuation request'));
+    expect(confirmation!.subject).toBe("Your home valuation request: I'll call you within 15 minutes");
+    expectOnlyAgentsWords(confirmation!, ['Visit ', 'Call 900-555-0199']);
+    expect(parts(confirmation!).text).toContain('call or text me at (248) 555-0142');
   });
 });
 
@@ -162,7 +247,7 @@ describe('the consent kept', () => {
     const [confirmation] = await mail.waitFor(1, sentTo(email, 'Thanks for your message'));
     expect(confirmation!.text).toContain(`You agreed to: "${FORM_TEXT.consentLabel}".`);
     expect(confirmation!.html).toContain(`You agreed to: &quot;${FORM_TEXT.consentLabel}&quot;.`);
-    const [toAgent] = await mail.waitFor(1, sentTo(AGENT_EMAIL, 'Tour request: Jordan Ellis', email));
+    const [toAgent] = await mail.waitFor(1, sentTo(AGENT_EMAIL, 'Question: 1428 Maplewood Ave', email));
     expect(toAgent!.text).toContain(`Agreed to: ${FORM_TEXT.consentLabel}\n`);
   });
 
@@ -203,9 +288,12 @@ describe('the consent kept', () => {
     });
     expect(answer.status).toBe(200);
     expect(await consentOf(answer.body.id as string)).toEqual([]);
-    const [toAgent] = await mail.waitFor(1, sentTo(AGENT_EMAIL, 'Partner request: Dana Whitfield'));
+    const [toAgent] = await mail.waitFor(
+      1,
+      sentTo(AGENT_EMAIL, 'Partner request: Mortgage & Pre-Approval · Dana Whitfield'),
+    );
     expect(toAgent!.text).not.toContain('Agreed to');
-    expectOnlyAgentsWords(toAgent!, [HOSTILE_CONSENT]);
+    expectOnlyAgentsWords(toAgent!, [HOSTILE_CONSENT], values.email);
   });
 });
 

@@ -88,7 +88,7 @@ describe('an inquiry about a listing', () => {
 
     const [toAgent] = await mail.waitFor(1, sentTo(AGENT_EMAIL, email));
     expect(toAgent!.subject).toBe(
-      'Tour request: Jordan Ellis (1428 Maplewood Ave, Royal Oak, MI 48067, Buy a Home, 3-6 months)',
+      'Question: 1428 Maplewood Ave, Royal Oak, MI 48067 · $389,900 · Jordan Ellis',
     );
     expect(addresses(toAgent!.replyTo)[0]).toBe(email);
     const text = toAgent!.text ?? '';
@@ -113,8 +113,8 @@ describe('an inquiry about a listing', () => {
     expect(toAgent!.html).not.toContain('<b>basement');
     expect(toAgent!.html).toContain(`${t.url}/listing/${LISTING_SLUG}`);
 
-    const [toVisitor] = await mail.waitFor(1, sentTo(email, MESSAGES.inquirySuccess));
-    expect(toVisitor!.subject).toBe('Thanks for your message: Alex Morgan will reply within 15 minutes');
+    const [toVisitor] = await mail.waitFor(1, sentTo(email, "I'll reply within 15 minutes"));
+    expect(toVisitor!.subject).toBe("Thanks for your message: I'll reply within 15 minutes");
     expect(toVisitor!.text).toContain('(248) 555-0142');
     expect(toVisitor!.messageId).not.toBe(toAgent!.messageId);
   });
@@ -141,7 +141,7 @@ describe('the other forms', () => {
     const answer = await invoke(t.anon, 'submit-lead', { kind: 'review', values, page: '/reviews' });
     expect(answer.status).toBe(200);
     expect((await storedLead(answer.body.id as string)).fields).toEqual(values);
-    const [toAgent] = await mail.waitFor(1, (m) => m.subject === 'New review: Maria Delgado (5★)');
+    const [toAgent] = await mail.waitFor(1, (m) => m.subject === 'Review to approve: 5★ · Maria Delgado');
     expect(toAgent!.text).toContain('<script>alert("x")</script> Great agent & friend');
     expect(toAgent!.html).not.toContain('<script>');
     expect(toAgent!.replyTo).toBeUndefined();
@@ -158,7 +158,7 @@ describe('the other forms', () => {
     expect(answer.status).toBe(200);
     const [toAgent] = await mail.waitFor(
       1,
-      (m) => m.subject === 'Partner request: Andre Williams (Mortgage & Pre-Approval)',
+      (m) => m.subject === 'Partner request: Mortgage & Pre-Approval · Andre Williams',
     );
     expect(addresses(toAgent!.replyTo)[0]).toBe(values.email);
     expect(toAgent!.text).toContain('Timeline: 0-3 months');
@@ -232,6 +232,25 @@ describe('refusals', () => {
       'bad_request',
     ],
     ['form encoding', 'kind=inquiry', 'application/x-www-form-urlencoded', 400, 'bad_request'],
+    [
+      'a home named on two lines',
+      JSON.stringify({
+        kind: 'tour',
+        values: {},
+        page: '/',
+        home: { address: '1 Main St\nBcc: x@example.com' },
+      }),
+      'application/json',
+      400,
+      'bad_request',
+    ],
+    [
+      'a home that is a list',
+      JSON.stringify({ kind: 'tour', values: {}, page: '/', home: ['1 Main St'] }),
+      'application/json',
+      400,
+      'bad_request',
+    ],
     [
       'a body over 32 kB',
       JSON.stringify({ kind: 'review', page: '/', values: { experience: 'x'.repeat(40_000) } }),

@@ -6,6 +6,9 @@ import { SMTPServer } from 'smtp-server';
 
 export type { AddressObject, ParsedMail };
 
+/** A whole message as written (an .eml file), parsed as the server parses what it receives. */
+export const parseMail = (raw: Buffer | string): Promise<ParsedMail> => simpleParser(raw);
+
 /** The addresses a header (To, Reply-To) names. */
 export function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
   const objects = field === undefined ? [] : Array.isArray(field) ? field : [field];

@@ -36,6 +36,20 @@ export function link(href: string, text: string): string {
   return `<a href="${escapeHtml(href)}" style="${STYLE.link}">${escapeHtml(text)}</a>`;
 }
 
+/**
+ * One-tap actions side by side (Call, Text, Email, Open), wrapping on a narrow phone: each is a
+ * button-sized link, so a thumb hits the one it means.
+ */
+export function buttonRow(actions: readonly (readonly [href: string, text: string])[]): string {
+  const links = actions
+    .map(
+      ([href, text]) =>
+        `<a href="${escapeHtml(href)}" style="${STYLE.button}margin:0 8px 8px 0;">${escapeHtml(text)}</a>`,
+    )
+    .join('');
+  return `<p style="margin:16px 0;">${links}</p>`;
+}
+
 export function button(href: string, text: string): string {
   return `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="${STYLE.button}">${escapeHtml(text)}</a></p>`;
 }
@@ -52,7 +66,7 @@ export function table(rows: readonly (readonly [string, string])[]): string {
 }
 
 export function textTable(rows: readonly (readonly [string, string])[]): string {
-  return rows.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}` : value}`).join('\n');
+  return rows.map(([label, value]) => `${label}:${value.includes('\n') ? '\n' : ' '}${value}`).join('\n');
 }
 
 export function signatureHtml(agent: AgentIdentity, siteUrl: string): string {

@@ -1,5 +1,7 @@
-// The emails a lead causes: the agent's notification (everything the visitor sent, at a glance),
-// the inquiry's confirmation to the visitor, and a subscription's confirmation and welcome.
+// The emails a lead causes: the agent's notification (by kind, the facts that kind needs first,
+// when the reply is due, one-tap Call, Text and Email, the lead in the back office, then everything
+// the visitor sent), the confirmation to a visitor who asked for a reply, and a subscription's
+// confirmation and welcome.
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
@@ -7,23 +9,27 @@ import {
   CONDITION_OPTIONS,
   FORM_FIELD_LABELS,
   formatDay,
+  formatAgentTime,
   FORM_TEXT,
   LEAD_FIELD_NAMES,
+  LEAD_KIND_TEXT,
   type LeadKind,
   LOOKING_TO_OPTIONS,
-  MESSAGES,
   NEED_HELP_OPTIONS,
   type Option,
   PARTNERSHIP_TIMELINE_OPTIONS,
+  replyDueAt,
   SELLING_REASON_OPTIONS,
   TIMELINE_OPTIONS,
   TOUR_TIME_OPTIONS,
   TOUR_TYPE_OPTIONS,
   VOUCHER_OPTIONS,
 } from '@agent-sites/schemas';
+import { mailtoHref, smsHref, telHref } from './agent.ts';
 import type { LeadConfig } from './config.ts';
 import {
   button,
+  buttonRow,
   escapeHtml,
   layout,
   link,
@@ -38,11 +44,28 @@ import type { EmailPayload } from './outbox.ts';
 
 export type { LeadKind };
 
+/** A listing as the database has it when the lead arrives. */
 export interface ListingSnapshot {
   id: string;
   slug: string;
   title: string;
+  /** The full address: "1428 Maplewood Ave, Royal Oak, MI 48067". */
   address: string;
+  /** What the site shows it at: "$389,900", "Closed at $468,000", "Price TBD". */
+  priceText: string;
+  /** Its status as visitors read it: "Available", "Pending". */
+  statusText: string;
+}
+
+/**
+ * A home the page named that is not one of the listings (the rental flat, whose page is the
+ * site's own content). The agent's email shows it as the page named it; the visitor's
+ * confirmation never repeats it, as a client could have sent anything here.
+ */
+export interface PageHome {
+  address: string;
+  /** As the page shows it: "$950 per month". */
+  priceText: string | undefined;
 }
 
 export interface LeadForEmail {
@@ -54,6 +77,8 @@ export interface LeadForEmail {
   /** The slug the form named, and the listing when it exists. */
   listingSlug: string | undefined;
   listing: ListingSnapshot | undefined;
+  /** The home the page named, when the form is about one that is not a listing. */
+  home?: PageHome | undefined;
   consentText: string | undefined;
   createdAt: Date;
 }
@@ -140,29 +165,23 @@ const FIELDS: Record<LeadKind, FieldRow[]> = {
   subscribe: [['email', NAMES.email]],
 };
 
-/** What an inquiry is, by the form it came from. */
-const INQUIRY_TITLES: Record<string, string> = {
-  tour: 'Tour request',
-  seller: 'Home valuation request',
-  florida: 'Florida relocation inquiry',
-  preapproval: 'Pre-approval request',
-  buyer: 'Buyer inquiry',
-  contact: 'Inquiry',
-};
-
-const KIND_TITLES: Record<Exclude<LeadKind, 'inquiry'>, string> = {
-  tour: 'Tour request',
-  valuation: 'Home valuation request',
-  review: 'New review',
-  partnership: 'Partner request',
-  guide: 'Guide request',
-  subscribe: 'New blog subscriber',
-};
-
-export function leadTitle(lead: Pick<LeadForEmail, 'kind' | 'variant'>): string {
-  if (lead.kind !== 'inquiry') return KIND_TITLES[lead.kind];
-  return INQUIRY_TITLES[lead.variant ?? ''] ?? 'New inquiry';
+/** The home a lead is about, for the agent: the listing, else the home the page named. */
+export function homeOf(lead: Pick<LeadForEmail, 'listing' | 'home'>): PageHome | undefined {
+  if (lead.listing) return { address: lead.listing.address, priceText: lead.listing.priceText };
+  return lead.home;
 }
+
+/** The lead's page in the back office (site/src/routes/admin: /admin/leads/<id>). */
+export const leadUrl = (lead: Pick<LeadForEmail, 'id'>, config: Pick<LeadConfig, 'siteUrl'>) =>
+  `${config.siteUrl}/admin/leads/${lead.id}`;
+
+/**
+ * A review's page in the back office, where the agent approves it. A review made from a lead has
+ * the lead's id (supabase/migrations/20251126110000_review_id_is_lead_id.sql), so the link is
+ * known when the email is written, before the review row exists.
+ */
+export const reviewUrl = (lead: Pick<LeadForEmail, 'id'>, config: Pick<LeadConfig, 'siteUrl'>) =>
+  `${config.siteUrl}/admin/reviews/${lead.id}`;
 
 export function visitorName(fields: Record<string, unknown>): string {
   if (typeof fields.name === 'string') return fields.name;
@@ -190,93 +209,215 @@ function pageUrl(page: string, siteUrl: string): string {
   return page.startsWith('/') ? `${siteUrl}${page}` : page;
 }
 
-/** The subject names the kind of lead, who sent it and what about, so the inbox alone says it. */
-export function agentSubject(lead: LeadForEmail): string {
-  const fields = lead.fields;
-  const about: string[] = [];
-  if (lead.listing) about.push(lead.listing.address);
-  if (lead.kind === 'inquiry') {
-    about.push(labelOf(LOOKING_TO_OPTIONS)(fields.lookingTo), labelOf(TIMELINE_OPTIONS)(fields.timeline));
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+/** "Fri, Nov 27, Morning (9 AM - noon)", and "by video" when it is: the slot a tour asks for. */
+function tourSlotText(fields: Record<string, unknown>): string {
+  const slot = `${formatDay(String(fields.tourDay))}, ${labelOf(TOUR_TIME_OPTIONS)(fields.tourTime)}`;
+  return fields.tourType === 'video' ? `${slot}, by video` : slot;
+}
+
+/** "2417 Pinecrest Dr, Ferndale": a valuation's property, as the visitor typed it. */
+const propertyText = (fields: Record<string, unknown>) =>
+  [text(fields.address), text(fields.city)].filter(Boolean).join(', ');
+
+/** The few facts each kind is about, most important first: the subject and the email open with them. */
+function keyFacts(lead: LeadForEmail): string[] {
+  const { fields } = lead;
+  const home = homeOf(lead);
+  const homeFacts = home ? [home.address, ...(home.priceText ? [home.priceText] : [])] : [];
+  switch (lead.kind) {
+    case 'tour':
+      return [...homeFacts, tourSlotText(fields)];
+    case 'valuation':
+      return [propertyText(fields)];
+    case 'inquiry':
+      return home
+        ? homeFacts
+        : [`${labelOf(LOOKING_TO_OPTIONS)(fields.lookingTo)}, ${labelOf(TIMELINE_OPTIONS)(fields.timeline)}`];
+    case 'partnership':
+      return [labelOf(NEED_HELP_OPTIONS)(fields.needHelp)];
+    case 'review':
+      return [`${String(fields.rating)}★`];
+    case 'guide':
+    case 'subscribe':
+      return [];
   }
-  if (lead.kind === 'partnership') about.push(labelOf(NEED_HELP_OPTIONS)(fields.needHelp));
-  if (lead.kind === 'review') about.push(`${String(fields.rating)}★`);
-  const name = lead.kind === 'subscribe' ? String(fields.email) : visitorName(fields);
-  return `${leadTitle(lead)}: ${name}${about.length ? ` (${about.join(', ')})` : ''}`;
+}
+
+/** What the subject calls each kind; the back office and alerts use `LEAD_KIND_TEXT`'s labels. */
+const SUBJECT_LABEL: Record<LeadKind, string> = {
+  ...Object.fromEntries(Object.entries(LEAD_KIND_TEXT).map(([kind, words]) => [kind, words.label])),
+  review: 'Review to approve',
+  subscribe: 'New blog subscriber',
+} as Record<LeadKind, string>;
+
+/**
+ * The subject says what kind of lead it is, then the facts that kind needs first, then who sent it,
+ * so the inbox alone says it: "Tour request: 1428 Maplewood Ave, Royal Oak, MI 48067 · $389,900 ·
+ * Fri, Nov 27, Morning (9 AM - noon) · Jordan Ellis".
+ */
+export function agentSubject(lead: LeadForEmail): string {
+  const who = lead.kind === 'subscribe' ? String(lead.fields.email) : visitorName(lead.fields);
+  return `${SUBJECT_LABEL[lead.kind]}: ${[...keyFacts(lead), who].join(' · ')}`;
+}
+
+/** "Reply by Wed, Nov 25, 9:18 AM (Detroit time)", for a kind that promises a reply. */
+export function replyByText(lead: Pick<LeadForEmail, 'kind' | 'createdAt'>): string | undefined {
+  const due = replyDueAt(lead.kind, lead.createdAt);
+  return due && `Reply by ${formatAgentTime(due)} (Detroit time)`;
+}
+
+/** What the agent's reply email is about, for its subject line. */
+function replySubject(lead: LeadForEmail): string {
+  const home = homeOf(lead);
+  switch (lead.kind) {
+    case 'tour':
+      return `Your tour${home ? ` of ${home.address}` : ''}`;
+    case 'valuation':
+      return 'Your home valuation';
+    default:
+      return home ? `Your question about ${home.address}` : 'Your message';
+  }
+}
+
+/** Call, Text and Email the visitor, each one tap, where the form gave a phone or an address. */
+function replyActions(lead: LeadForEmail): [href: string, label: string][] {
+  const phone = text(lead.fields.phone);
+  const email = text(lead.fields.email);
+  const actions: [string, string][] = [];
+  if (phone) actions.push([telHref(phone), 'Call'], [smsHref(phone), 'Text']);
+  if (email && lead.kind !== 'subscribe') actions.push([mailtoHref(email, replySubject(lead)), 'Email']);
+  return actions;
 }
 
 export function agentEmail(lead: LeadForEmail, config: LeadConfig): EmailPayload {
   const { siteUrl } = config;
   const rows = fieldRows(lead.kind, lead.fields);
+  const facts = keyFacts(lead);
+  const replyBy = replyByText(lead);
   const context: [string, string][] = [];
   if (lead.listing) {
-    context.push(['Listing', `${lead.listing.title}\n${lead.listing.address}`]);
+    const { title, address, priceText, statusText } = lead.listing;
+    context.push(['Listing', `${title}\n${address}\n${priceText} · ${statusText}`]);
+  } else if (lead.home) {
+    context.push(['Home', `${lead.home.address}${lead.home.priceText ? `\n${lead.home.priceText}` : ''}`]);
   } else if (lead.listingSlug) {
     context.push(['Listing', `"${lead.listingSlug}" (no listing has this address on the site)`]);
   }
   context.push(['Sent from', pageUrl(lead.page, siteUrl)]);
-  if (lead.variant) context.push(['Form', lead.variant]);
   context.push(['Received', detroitTime.format(lead.createdAt)]);
   if (lead.consentText) context.push(['Agreed to', lead.consentText]);
   const listingUrl = lead.listing ? `${siteUrl}/listing/${lead.listing.slug}` : undefined;
-  const replyTo = typeof lead.fields.email === 'string' ? lead.fields.email : undefined;
-  const name = visitorName(lead.fields);
+  const replyTo = text(lead.fields.email);
   const subject = agentSubject(lead);
-  const answer = replyTo
-    ? `Reply to this email to answer ${name} directly${typeof lead.fields.phone === 'string' && lead.fields.phone ? `, or call ${lead.fields.phone}` : ''}.`
-    : 'This form has no email address to reply to.';
+  const actions = replyActions(lead);
+  const open: [string, string] = [leadUrl(lead, config), 'Open in the back office'];
+  const approve: [string, string] | undefined =
+    lead.kind === 'review' ? [reviewUrl(lead, config), 'Approve'] : undefined;
+  const heading = `${SUBJECT_LABEL[lead.kind]} from ${lead.kind === 'subscribe' ? String(lead.fields.email) : visitorName(lead.fields)}`;
   const html = layout({
     title: subject,
-    preheader: answer,
+    preheader: replyBy ?? facts.join(' · '),
     body: [
-      `<h1 style="${STYLE.heading}margin-top:0;font-size:22px;">${escapeHtml(subject)}</h1>`,
-      paragraph(answer, STYLE.muted),
+      `<h1 style="${STYLE.heading}margin-top:0;font-size:22px;">${escapeHtml(heading)}</h1>`,
+      ...facts.map((fact) => paragraph(fact, `${STYLE.text}margin-bottom:4px;font-weight:bold;`)),
+      replyBy ? paragraph(replyBy, `${STYLE.text}margin-top:12px;color:#b42318;font-weight:bold;`) : '',
+      approve
+        ? paragraph('Approve it to show it on the site, or reject it; what the visitor wrote is below.')
+        : '',
+      buttonRow([...actions, ...(approve ? [approve] : []), open]),
       table(rows),
       listingUrl
         ? `<p style="${STYLE.text}">${link(listingUrl, `View ${lead.listing?.title ?? 'the listing'}`)}</p>`
         : '',
       `<h2 style="${STYLE.heading}">Where it came from</h2>`,
       table(context),
-      paragraph(`Lead ${lead.id}`, STYLE.muted),
     ].join('\n'),
   });
-  const text = [
-    subject,
+  const linkLines = [...actions, ...(approve ? [approve] : []), open];
+  const plain = [
+    heading,
+    ...facts,
+    ...(replyBy ? ['', replyBy] : []),
     '',
-    answer,
+    ...linkLines.map(([href, label]) => `${label}: ${href}`),
     '',
     textTable(rows),
     '',
     textTable(context),
     ...(listingUrl ? ['', `Listing: ${listingUrl}`] : []),
-    '',
-    `Lead ${lead.id}`,
   ].join('\n');
-  return { to: config.agent.email, ...(replyTo ? { replyTo } : {}), subject, html, text };
+  return { to: config.agent.email, ...(replyTo ? { replyTo } : {}), subject, html, text: plain };
 }
 
 /**
- * The inquiry's confirmation. It goes to whatever address was typed into the form, so it carries
- * only the agent's own words: the promise on the site, the listing as the database has it, the
- * consent wording the form showed (the server's copy) and how to reach the agent. Nothing the
- * visitor typed (no name, no notes, no links), so the form cannot relay anyone's text, in the
- * agent's name, to a stranger; the agent's own email has every field.
+ * The next step, in the agent's words, for a visitor who asked for a reply: only words of the
+ * agent's own (options the form offered, the listing as the database has it), never anything the
+ * visitor typed.
+ */
+function nextStep(lead: LeadForEmail, phone: string): { subject: string; lines: string[] } {
+  const listing = lead.listing;
+  const about = listing ? `${listing.title}, ${listing.address}` : undefined;
+  const within = LEAD_KIND_TEXT[lead.kind].replyWithinMinutes ?? 15;
+  switch (lead.kind) {
+    case 'tour': {
+      const day = formatDay(String(lead.fields.tourDay));
+      const label = labelOf(TOUR_TIME_OPTIONS)(lead.fields.tourTime);
+      // "in the morning (9 AM - noon)": the option's label inside a sentence.
+      const time = `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+      const how = lead.fields.tourType === 'video' ? 'video tour' : 'tour';
+      return {
+        subject: `Your ${how} request for ${day}: I'll call you to confirm`,
+        lines: [
+          `I'll call you within ${within} minutes to confirm your ${how}${about ? ` of ${about}` : ''} on ${day}, in the ${time}.`,
+          `If that time no longer suits you, call or text me at ${phone}.`,
+        ],
+      };
+    }
+    case 'valuation':
+      return {
+        subject: `Your home valuation request: I'll call you within ${within} minutes`,
+        lines: [
+          `I'll call you within ${within} minutes to talk through your home, then prepare your market analysis from my recent sales nearby and go through it with you.`,
+          `If you'd rather talk now, call or text me at ${phone}.`,
+        ],
+      };
+    default:
+      return {
+        subject: `Thanks for your message: I'll reply within ${within} minutes`,
+        lines: [
+          `I'll reply within ${within} minutes by phone or email${about ? ` about ${about}` : ''}.`,
+          `If you'd rather talk now, call or text me at ${phone}.`,
+        ],
+      };
+  }
+}
+
+/**
+ * The confirmation of an inquiry, a tour request or a valuation request. It goes to whatever
+ * address was typed into the form, so it carries only the agent's own words: the next step, the
+ * listing as the database has it, the consent wording the form showed (the server's copy) and how
+ * to reach the agent. Nothing the visitor typed (no name, no notes, no address, no links), so the
+ * form cannot relay anyone's text, in the agent's name, to a stranger; the agent's own email has
+ * every field.
  */
 export function inquiryConfirmation(lead: LeadForEmail, config: LeadConfig): EmailPayload {
   const { agent, siteUrl } = config;
-  const subject = `Thanks for your message: ${agent.name} will reply within 15 minutes`;
-  const intro = MESSAGES.inquirySuccess;
+  const { subject, lines } = nextStep(lead, agent.phone);
   const rows: [string, string][] = lead.listing
-    ? [['Home', `${lead.listing.title}\n${lead.listing.address}`]]
+    ? [['Home', `${lead.listing.title}\n${lead.listing.address}\n${lead.listing.priceText}`]]
     : [];
   const listingUrl = lead.listing ? `${siteUrl}/listing/${lead.listing.slug}` : undefined;
   const consent = `You agreed to: "${lead.consentText ?? FORM_TEXT.consentLabel}". Reply to this email if you'd rather not hear from me.`;
-  const notYou = `If you didn't send a message on ${new URL(siteUrl).host}, ignore this email: you won't hear from me again.`;
+  const notYou = `If you didn't send a request on ${new URL(siteUrl).host}, ignore this email: you won't hear from me again.`;
   const html = layout({
     title: subject,
-    preheader: intro,
+    preheader: lines[0] ?? subject,
     body: [
       paragraph('Hello,'),
-      paragraph(intro),
+      ...lines.map((line) => paragraph(line)),
       rows.length ? table(rows) : '',
       listingUrl
         ? `<p style="${STYLE.text}">${link(listingUrl, `View ${lead.listing?.title ?? 'the listing'}`)}</p>`
@@ -286,10 +427,10 @@ export function inquiryConfirmation(lead: LeadForEmail, config: LeadConfig): Ema
       signatureHtml(agent, siteUrl),
     ].join('\n'),
   });
-  const text = [
+  const plain = [
     'Hello,',
     '',
-    intro,
+    ...lines,
     ...(rows.length ? ['', textTable(rows)] : []),
     ...(listingUrl ? ['', `Listing: ${listingUrl}`] : []),
     '',
@@ -299,7 +440,7 @@ export function inquiryConfirmation(lead: LeadForEmail, config: LeadConfig): Ema
     '',
     signatureText(agent, siteUrl),
   ].join('\n');
-  return { to: String(lead.fields.email), replyTo: agent.email, subject, html, text };
+  return { to: String(lead.fields.email), replyTo: agent.email, subject, html, text: plain };
 }
 
 export function subscribeConfirmation(email: string, confirmUrl: string, config: LeadConfig): EmailPayload {

@@ -8,6 +8,9 @@ import {
   guideRequestSchema,
   inquirySchema,
   type LeadKind,
+  LISTING_STATUS_TEXT,
+  type ListingStatus,
+  listingPriceText,
   MESSAGES,
   partnershipSchema,
   reviewSchema,
@@ -36,10 +39,12 @@ import {
   inquiryConfirmation,
   type LeadForEmail,
   type ListingSnapshot,
+  type PageHome,
   subscribeConfirmation,
 } from './lead-emails.ts';
 import { createMailer } from './mail.ts';
 import { afterResponse, deliverOutbox, type EmailPayload, type OutboxMessage } from './outbox.ts';
+import { tourCalendar } from './tour-calendar.ts';
 
 export const BODY_LIMIT = 32 * 1024;
 
@@ -72,6 +77,7 @@ interface Envelope {
   listingSlug: string | undefined;
   variant: string | undefined;
   consentText: string | undefined;
+  home: PageHome | undefined;
   elapsedMs: number | undefined;
   honeypot: boolean;
 }
@@ -103,9 +109,30 @@ function hasUnstorableText(body: unknown): boolean {
 const optionalString = (value: unknown, max: number) =>
   value === undefined || value === null || (typeof value === 'string' && value.length <= max);
 
+/** One line of text, at most `max` characters: no line breaks or other control characters. */
+const oneLine = (value: unknown, max: number): value is string =>
+  typeof value === 'string' &&
+  value.trim() !== '' &&
+  value.length <= max &&
+  ![...value].some((character) => character < ' ' || character === '\u007f');
+
+/**
+ * The home a page names that is not a listing (the rental flat): `{ address, price? }`, each one
+ * line. It is shown to the agent as the page named it and never sent to anyone else.
+ */
+function parseHome(home: unknown): PageHome | undefined | string {
+  if (home === undefined || home === null) return undefined;
+  const problem = 'home must be { address, price } as the page shows them, each one line of text.';
+  if (typeof home !== 'object' || Array.isArray(home)) return problem;
+  const { address, price } = home as Record<string, unknown>;
+  if (!oneLine(address, 200)) return problem;
+  if (price !== undefined && price !== null && !oneLine(price, 40)) return problem;
+  return { address: address.trim(), priceText: typeof price === 'string' ? price.trim() : undefined };
+}
+
 /** The envelope around the values, or what is wrong with it. */
 function parseEnvelope(body: Record<string, unknown>, kinds: readonly LeadKind[]): Envelope | string {
-  const { kind, values, page, listingSlug, variant, consentText, elapsedMs, website } = body;
+  const { kind, values, page, listingSlug, variant, consentText, elapsedMs, website, home } = body;
   if (typeof kind !== 'string' || !(kinds as readonly string[]).includes(kind)) {
     return `kind must be one of ${kinds.join(', ')}.`;
   }
@@ -128,6 +155,8 @@ function parseEnvelope(body: Record<string, unknown>, kinds: readonly LeadKind[]
   ) {
     return 'elapsedMs must be a number of milliseconds.';
   }
+  const pageHome = parseHome(home);
+  if (typeof pageHome === 'string') return pageHome;
   return {
     kind: kind as LeadKind,
     values: (values ?? {}) as Record<string, unknown>,
@@ -135,6 +164,7 @@ function parseEnvelope(body: Record<string, unknown>, kinds: readonly LeadKind[]
     listingSlug: typeof listingSlug === 'string' && listingSlug ? listingSlug : undefined,
     variant: typeof variant === 'string' && variant ? variant : undefined,
     consentText: typeof consentText === 'string' && consentText.trim() ? consentText : undefined,
+    home: pageHome,
     elapsedMs: typeof elapsedMs === 'number' ? elapsedMs : undefined,
     honeypot: website !== undefined && website !== null && website !== '',
   };
@@ -226,16 +256,24 @@ export function createLeadHandler(
     if (!SLUG.test(slug)) return undefined;
     const { data, error } = await admin
       .from('listings')
-      .select('id, slug, title, address, city, state, zip_code')
+      .select('id, slug, title, address, city, state, zip_code, status, price, closed_price')
       .eq('slug', slug)
       .maybeSingle();
     if (error) throw new Error(`The listing could not be read: ${error.message}`);
     if (!data) return undefined;
+    const status = data.status as ListingStatus;
+    const amount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
     return {
       id: data.id as string,
       slug: data.slug as string,
       title: data.title as string,
       address: `${String(data.address)}, ${String(data.city)}, ${String(data.state)} ${String(data.zip_code)}`,
+      priceText: listingPriceText({
+        status,
+        price: amount(data.price),
+        closedPrice: amount(data.closed_price),
+      }),
+      statusText: LISTING_STATUS_TEXT[status]?.label ?? String(status),
     };
   }
 
@@ -243,8 +281,13 @@ export function createLeadHandler(
     lead: LeadForEmail,
     subscriber?: { email: string; confirm_token: string },
   ): OutboxMessage[] {
+    const calendar = tourCalendar(lead, config);
     const messages: OutboxMessage[] = [
-      { kind: 'agent_email', dedupe_key: `lead:${lead.id}:agent`, payload: agentEmail(lead, config) },
+      {
+        kind: 'agent_email',
+        dedupe_key: `lead:${lead.id}:agent`,
+        payload: { ...agentEmail(lead, config), ...(calendar ? { attachments: [calendar] } : {}) },
+      },
     ];
     if (CONSENTING_LEAD_KINDS.includes(lead.kind)) {
       messages.push({
@@ -363,6 +406,8 @@ export function createLeadHandler(
         variant: envelope.variant,
         listingSlug: envelope.listingSlug,
         listing,
+        // A listing the database has wins over what the page says about a home.
+        home: listing ? undefined : envelope.home,
         consentText,
         createdAt: new Date(),
       };
@@ -385,7 +430,8 @@ export function createLeadHandler(
           listing_id: listing?.id ?? null,
           listing_slug: lead.listingSlug ?? null,
           listing_title: listing?.title ?? null,
-          listing_address: listing?.address ?? null,
+          // The back office shows a home the page named (the rental flat) where a listing's would be.
+          listing_address: listing?.address ?? lead.home?.address ?? null,
           ip: clientIp(request, config.trustedProxyHops) ?? null,
           user_agent: request.headers.get('user-agent')?.slice(0, 512) ?? null,
           notes: notes.join('\n'),

@@ -4,6 +4,18 @@
 // derived from its outbox row, so a resend after a crash is recognisable as the same email.
 import type { MailTransport } from './config.ts';
 
+/**
+ * A file sent with an email, such as a tour request's calendar file. Its content is text, so an
+ * email queued in the outbox stays plain JSON.
+ */
+export interface MailAttachment {
+  filename: string;
+  /** The MIME type, such as `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string;
+  /** The file's text (sent as UTF-8). */
+  content: string;
+}
+
 export interface MailMessage {
   /** Stable across attempts: `<outbox-id@host>`. */
   messageId: string;
@@ -15,6 +27,8 @@ export interface MailMessage {
   text: string;
   /** Extra headers, such as List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Files sent with it. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -41,7 +55,23 @@ function nodemailerMessage(message: MailMessage): Record<string, unknown> {
     html: message.html,
     text: message.text,
     headers: message.headers,
+    attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+    })),
   };
+}
+
+/** Base64 of the text's UTF-8 bytes, as Resend's API takes an attachment's content. */
+export function base64Utf8(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  // In slices: spreading a long array into one call overflows the stack.
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
 }
 
 function resendMailer(apiKey: string, apiUrl: string): Mailer {
@@ -64,6 +94,15 @@ function resendMailer(apiKey: string, apiUrl: string): Mailer {
           html: message.html,
           text: message.text,
           headers: { ...message.headers, 'Message-ID': message.messageId },
+          ...(message.attachments?.length
+            ? {
+                attachments: message.attachments.map(({ filename, contentType, content }) => ({
+                  filename,
+                  content: base64Utf8(content),
+                  content_type: contentType,
+                })),
+              }
+            : {}),
         }),
       });
       if (!response.ok) {

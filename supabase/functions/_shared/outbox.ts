@@ -169,6 +169,7 @@ async function sendRow(row: OutboxRow, sender: Sender): Promise<DeliveryOutcome 
     html: email.html,
     text: email.text,
     ...(email.headers ? { headers: email.headers } : {}),
+    ...(email.attachments?.length ? { attachments: email.attachments } : {}),
   });
   return undefined;
 }

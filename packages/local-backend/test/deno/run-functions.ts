@@ -16,6 +16,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { addDays, agentDay } from '@agent-sites/schemas';
 import { WORKSPACE_ROOT } from '../../src/config.ts';
 import { listFunctions, loadConfig, startBackend } from '../../src/index.ts';
 import {
@@ -227,7 +228,13 @@ try {
       continue;
     }
     const port = await freePort();
-    const variables = { SITE_URL: backend.url, SUPABASE_URL: backend.url, VAPID_PUBLIC_KEY: vapid.publicKey };
+    // A tour's day must be one the form offers today: tomorrow in Detroit.
+    const variables = {
+      SITE_URL: backend.url,
+      SUPABASE_URL: backend.url,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      TOUR_DAY: addDays(agentDay(new Date()), 1),
+    };
     const child = await serveWithDeno(name, port, {
       SUPABASE_URL: backend.url,
       SUPABASE_ANON_KEY: backend.keys.anonKey,
