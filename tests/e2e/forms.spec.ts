@@ -170,31 +170,41 @@ test.describe('the contact form', () => {
     await expect(form.getByRole('checkbox', { name: FORM_TEXT.consentLabel })).toBeChecked();
   });
 
-  test('the sellers page sends a valuation request', async ({ page }) => {
+  test('the sellers page sends a valuation request, the property first', async ({ page }) => {
     const email = uniqueEmail('valuation');
-    const form = await openForm(page, '/sellers', (page) => page.locator('form[data-state]').last());
-    await expect(form.getByRole('combobox', { name: "I'm looking to" })).toHaveValue('sell');
-    await fillInquiry(form, { email, lookingTo: null });
-    await form.getByRole('textbox', { name: 'Property address or area' }).fill('1520 Maple Rd, Birmingham');
+    const form = await openForm(page, '/sellers', (page) =>
+      page.getByRole('form', { name: 'Request Your Free Home Valuation' }),
+    );
+    await form.getByRole('textbox', { name: 'Property address' }).fill('1520 Maple Rd');
+    await form.getByRole('textbox', { name: 'City' }).fill('Birmingham');
+    await form.getByRole('combobox', { name: 'Bedrooms' }).selectOption({ label: '4 bedrooms' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Dana Whitfield');
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByRole('textbox', { name: 'Phone' }).fill('(248) 555-0142');
+    await form
+      .getByRole('combobox', { name: 'When would you like to sell?' })
+      .selectOption({ label: '3-6 months' });
     await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
     await form.getByRole('button', { name: 'Get My Home Valuation' }).click();
     await expect(form.getByRole('status')).toHaveText(MESSAGES.inquirySuccess);
 
     const [lead] = await storedLeads(email);
     expect(lead).toMatchObject({
-      kind: 'inquiry',
+      kind: 'valuation',
       page: '/sellers',
-      variant: 'seller',
-      fields: { lookingTo: 'sell', area: '1520 Maple Rd, Birmingham' },
+      fields: { address: '1520 Maple Rd', city: 'Birmingham', bedrooms: '4', timeline: '3-6' },
     });
   });
 });
 
-test('a listing page asks about that listing: the notes name it and the lead carries it', async ({
+test('a listing page asks for a tour of that listing: the notes name it and the lead carries it', async ({
   page,
 }) => {
   await page.goto('/listings');
-  const details = page.getByRole('link', { name: /View Details/ }).first();
+  const details = page
+    .getByRole('region', { name: 'Current Listings' })
+    .getByRole('link', { name: /View Details/ })
+    .first();
   await details.click();
   await expect(page).toHaveURL(/\/listing\/[a-z0-9-]+$/);
   const slug = new URL(page.url()).pathname.split('/').pop()!;
@@ -205,22 +215,22 @@ test('a listing page asks about that listing: the notes name it and the lead car
   const opening = (await notes.inputValue()).trim();
 
   const email = uniqueEmail('listing');
-  await fillInquiry(form, { email, lookingTo: null });
+  await fillTour(form, { email });
   // The end of the text, not of its first line.
   await notes.press('ControlOrMeta+End');
   await notes.pressSequentially('Is the basement finished?');
   await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
-  await form.getByRole('button', { name: /Schedule|Notify|Send|Start/ }).click();
+  await form.getByRole('button', { name: 'Request a Tour' }).click();
   await expect(form.getByRole('status')).toHaveText(MESSAGES.inquirySuccess);
   // After a send the notes start again with the listing.
   await expect(notes).toHaveValue(`${opening} `);
 
   const [lead] = await storedLeads(email);
   expect(lead).toMatchObject({
-    kind: 'inquiry',
+    kind: 'tour',
     page: `/listing/${slug}`,
     listing_slug: slug,
-    fields: { notes: `${opening} Is the basement finished?` },
+    fields: { notes: `${opening} Is the basement finished?`, tourTime: 'morning', tourType: 'in-person' },
   });
 });
 
@@ -244,9 +254,9 @@ test('a listing or rental page loaded directly names the home in the notes once,
     expect((await notes.inputValue()).match(/I'm interested in/g), path).toHaveLength(1);
 
     const email = uniqueEmail('direct');
-    await fillInquiry(form, { email, lookingTo: null });
+    await fillTour(form, { email });
     await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
-    await form.getByRole('button', { name: /Schedule|Notify|Send|Start|Request/ }).click();
+    await form.getByRole('button', { name: 'Request a Tour' }).click();
     await expect(form.getByRole('status')).toHaveText(MESSAGES.inquirySuccess);
     const [lead] = await storedLeads(email);
     expect((lead?.fields as { notes: string }).notes.match(/I'm interested in/g), path).toHaveLength(1);
@@ -458,6 +468,14 @@ test.describe('the Stay Informed form', () => {
     expect(await storedSubscriber(email)).toMatchObject({ status: 'pending' });
   });
 });
+
+/** Asks for a tour tomorrow morning and fills the contact fields as a visitor would, except consent. */
+async function fillTour(form: Locator, { email }: { email: string }) {
+  const day = form.getByRole('combobox', { name: 'Day' });
+  await day.selectOption({ index: 2 });
+  await form.getByRole('radio', { name: 'Morning (9 AM - noon)' }).check();
+  await fillInquiry(form, { email, lookingTo: null });
+}
 
 /** Fills the inquiry's required fields as a visitor would, except consent. */
 async function fillInquiry(

@@ -5,6 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readCaught } from './caught-folder.ts';
 
+/** A file attached to a caught message, its content as text (calendar files are text). */
+export interface CaughtAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** A message the SMTP server received, as the tests read it. */
 export interface CaughtMail {
   to: string[];
@@ -13,6 +20,7 @@ export interface CaughtMail {
   html: string;
   messageId: string;
   listUnsubscribe: string;
+  attachments: CaughtAttachment[];
 }
 
 /** Where the server on `port` keeps the mail it caught (one folder per port, so runs do not mix). */

@@ -41,6 +41,11 @@ function caught(mail: ParsedMail): CaughtMail {
     messageId: mail.messageId ?? '',
     // mailparser folds List-* headers into one object; the raw line is what a mail client reads.
     listUnsubscribe: mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? '',
+    attachments: mail.attachments.map((file) => ({
+      filename: file.filename ?? '',
+      contentType: file.contentType,
+      content: file.content.toString('utf8'),
+    })),
   };
 }
 

@@ -30,6 +30,11 @@ export const paths = {
   blog: '/blog',
   partnerships: '/partnerships',
   contact: '/contact',
+  /**
+   * /contact showing the valuation request ("Request Free Market Analysis"): the hash is its
+   * section, which CSS shows as the page's target even before any script runs (routes/contact.tsx).
+   */
+  marketAnalysis: '/contact#valuation',
   privacy: '/privacy',
   terms: '/terms',
   marketUpdate: blogPath(blogSlugs.marketUpdate),

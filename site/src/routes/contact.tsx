@@ -1,4 +1,7 @@
 import { ButtonLink, Card, Grid, Hero, Stack, Text } from '@agent-sites/ui';
+import { useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { Seo } from '../app/head.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
@@ -10,11 +13,47 @@ import {
   hero,
   messageForm,
   meta,
+  valuationAnchor,
+  valuationForm,
 } from '../content/pages/contact.ts';
-import { ContactForm } from '../features/leads/index.ts';
+import { ContactForm, ValuationRequest } from '../features/leads/index.ts';
 
-/** /contact: phone, email, service area, availability, "Let's Chat" and "Send Me a Message". */
+/**
+ * The valuation request's band: shown only when asked for. Loaded at `/contact#valuation`, it is
+ * the document's target, which CSS shows before any script runs; reached inside the app (where
+ * the history API moves no target), `data-requested` shows it.
+ */
+const ValuationBand = styled(Section)`
+  &:not(:target):not([data-requested]) {
+    display: none;
+  }
+`;
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether the visitor asked for the valuation request: `#valuation` in the address, at any time
+ * on this page (a later "Let's Chat" does not take away a form they may have started). Hydration
+ * renders what the prerendered page has (no request), then the browser's answer.
+ */
+function useValuationRequested(): boolean {
+  const { hash } = useLocation();
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [requested, setRequested] = useState(false);
+  if (hydrated && hash === `#${valuationAnchor}` && !requested) setRequested(true);
+  return requested;
+}
+
+/**
+ * /contact: phone, email, service area, availability, "Let's Chat", the valuation request when
+ * the visitor came for one ("Request Free Market Analysis"), and "Send Me a Message".
+ */
 export function Component() {
+  const valuationRequested = useValuationRequested();
   return (
     <>
       <Seo {...meta} path="/contact" />
@@ -47,6 +86,14 @@ export function Component() {
           </div>
         </Stack>
       </Section>
+      <ValuationBand
+        id={valuationAnchor}
+        tone="sunken"
+        width="formCard"
+        data-requested={valuationRequested || undefined}
+      >
+        <ValuationRequest {...valuationForm} placeholderHeight="60rem" />
+      </ValuationBand>
       <Section tone="sunken" width="formCard" id="contact">
         <Stack gap="6">
           <ContactForm {...messageForm} id={formAnchor} variant="full" placeholderHeight="48rem" />

@@ -25,8 +25,9 @@ import {
   galleryImageAlt,
   listingMeta,
   meta,
+  tourFormDescription,
 } from '../content/pages/listing-detail.ts';
-import { ContactForm } from '../features/leads/index.ts';
+import { ContactForm, TourRequest } from '../features/leads/index.ts';
 import type { SiteData } from '../app/page-data.tsx';
 import type { ListingDetail } from '../features/listings/rows.ts';
 
@@ -74,7 +75,10 @@ const Facts = styled.dl`
   }
 `;
 
-/** /listing/{slug}: one listing with its photos, details and a tour form prefilled with the address. */
+/**
+ * /listing/{slug}: one listing with its photos, details and a form prefilled with the address: a
+ * tour request for a home that can be toured, the spec's inquiry otherwise.
+ */
 function Page() {
   const { slug = '' } = useParams();
   const { data: listing, isError } = useListing(slug);
@@ -200,15 +204,28 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
               )}
             </Stack>
             <Sticky>
-              <ContactForm
-                id="contact"
-                title={rule.formTitle}
-                description={contactFormDescription}
-                variant="buyer"
-                prefilledAddress={address}
-                listingSlug={listing.slug}
-                placeholderHeight="48rem"
-              />
+              {/* A home that can be toured gets a tour request; coming soon and closed ones keep
+                  their spec forms ("Get Notified", "Find Similar Properties"). */}
+              {rule.tour ? (
+                <TourRequest
+                  id="contact"
+                  title={rule.formTitle}
+                  description={tourFormDescription}
+                  prefilledAddress={address}
+                  listingSlug={listing.slug}
+                  placeholderHeight="60rem"
+                />
+              ) : (
+                <ContactForm
+                  id="contact"
+                  title={rule.formTitle}
+                  description={contactFormDescription}
+                  variant="buyer"
+                  prefilledAddress={address}
+                  listingSlug={listing.slug}
+                  placeholderHeight="48rem"
+                />
+              )}
             </Sticky>
           </Columns>
         </Stack>

@@ -5,7 +5,7 @@ import { absoluteUrl } from '../config/site.ts';
 import { CheckList } from '../components/CheckList.tsx';
 import { Section } from '../components/Section.tsx';
 import { rental } from '../content/pages/rental.ts';
-import { ContactForm } from '../features/leads/index.ts';
+import { TourRequest } from '../features/leads/index.ts';
 
 /** The flat's page. */
 export const paths = (): string[] => [`/rentals/${rental.slug}`];
@@ -43,13 +43,11 @@ const Terms = styled.dl`
   }
 `;
 
-/** The tour form starts as a rental inquiry. */
-const TOUR_VALUES = { lookingTo: 'rent' } as const;
-
 /** The single rental flat: terms, details, a sticky tour card and the tour form. */
 export function Component() {
   const { address, terms } = rental;
   const path = `/rentals/${rental.slug}`;
+  const fullAddress = `${address.street}, ${address.unit}, ${address.city}, ${address.state} ${address.zip}`;
   return (
     <>
       <Seo
@@ -154,13 +152,14 @@ export function Component() {
         </Columns>
       </Section>
       <Section tone="sunken" width="formCard">
-        <ContactForm
+        <TourRequest
           {...rental.tourForm}
           id={rental.formAnchor}
-          variant="full"
-          initialValues={TOUR_VALUES}
-          prefilledAddress={`${address.street}, ${address.unit}, ${address.city}, ${address.state} ${address.zip}`}
-          placeholderHeight="48rem"
+          variant="rental"
+          prefilledAddress={fullAddress}
+          home={{ address: fullAddress, price: `${rental.tourCard.price} ${rental.tourCard.period}` }}
+          voucherHint={terms.section8Accepted ? rental.voucherHint : undefined}
+          placeholderHeight="64rem"
         />
       </Section>
     </>

@@ -13,7 +13,7 @@ import {
   snapshot,
   valuationForm,
 } from '../content/pages/sellers.ts';
-import { ContactForm } from '../features/leads/index.ts';
+import { ValuationRequest } from '../features/leads/index.ts';
 
 /** /sellers: four benefits, the 4-step selling process, the market snapshot and a valuation form. */
 export function Component() {
@@ -42,7 +42,7 @@ export function Component() {
         <MarketSnapshot snapshot={snapshot} />
       </Section>
       <Section tone="sunken" width="formCard" id="contact">
-        <ContactForm {...valuationForm} variant="seller" placeholderHeight="48rem" />
+        <ValuationRequest {...valuationForm} placeholderHeight="60rem" />
       </Section>
     </>
   );

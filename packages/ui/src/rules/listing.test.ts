@@ -22,6 +22,7 @@ describe('STATUS_RULES', () => {
       cardAction: 'Schedule Tour',
       detailAction: 'Schedule a Tour',
       formTitle: 'Schedule Your Tour',
+      tour: true,
     });
   });
 
@@ -33,6 +34,7 @@ describe('STATUS_RULES', () => {
       cardAction: 'Get Notified',
       detailAction: 'Get Notified When Available',
       formTitle: 'Get Notified',
+      tour: false,
     });
   });
 
@@ -44,6 +46,7 @@ describe('STATUS_RULES', () => {
       cardAction: 'Get Updates',
       detailAction: 'Schedule a Tour',
       formTitle: 'Schedule Your Tour',
+      tour: true,
     });
   });
 
@@ -55,6 +58,7 @@ describe('STATUS_RULES', () => {
       cardAction: null,
       detailAction: 'Find Similar Properties',
       formTitle: 'Find Similar Properties',
+      tour: false,
     });
   });
 

@@ -51,6 +51,8 @@ interface StatusRule {
   /** The detail page's button that scrolls to the form, and the form's title. */
   detailAction: string;
   formTitle: string;
+  /** Whether visitors can ask to tour it: its form is then a tour request (`TourRequestForm`). */
+  tour: boolean;
 }
 
 const wordsOf = (status: ListingStatus) => {
@@ -69,6 +71,7 @@ export const STATUS_RULES: Record<ListingStatus, StatusRule> = {
     cardAction: 'Schedule Tour',
     detailAction: 'Schedule a Tour',
     formTitle: 'Schedule Your Tour',
+    tour: true,
   },
   coming_soon: {
     ...wordsOf('coming_soon'),
@@ -76,6 +79,7 @@ export const STATUS_RULES: Record<ListingStatus, StatusRule> = {
     cardAction: 'Get Notified',
     detailAction: 'Get Notified When Available',
     formTitle: 'Get Notified',
+    tour: false,
   },
   pending: {
     ...wordsOf('pending'),
@@ -83,6 +87,7 @@ export const STATUS_RULES: Record<ListingStatus, StatusRule> = {
     cardAction: 'Get Updates',
     detailAction: 'Schedule a Tour',
     formTitle: 'Schedule Your Tour',
+    tour: true,
   },
   recently_closed: {
     ...wordsOf('recently_closed'),
@@ -90,6 +95,7 @@ export const STATUS_RULES: Record<ListingStatus, StatusRule> = {
     cardAction: null,
     detailAction: 'Find Similar Properties',
     formTitle: 'Find Similar Properties',
+    tour: false,
   },
 };
 

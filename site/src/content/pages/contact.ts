@@ -1,6 +1,7 @@
 /**
  * /contact: contact details (phone, email, service area, availability), the "Let's Chat" button
- * that scrolls to the form, the "Send Me a Message" form and the brokerage note.
+ * that scrolls to the form, the valuation request when asked for (#valuation), the "Send Me a
+ * Message" form and the brokerage note.
  */
 import { agent } from '../../config/agent.ts';
 import type { Fact, FormText, HeroContent, Link, PageMeta, SectionIntro } from '../types.ts';
@@ -31,6 +32,18 @@ export const details: { intro: SectionIntro; phone: Link; email: Link; items: Fa
 };
 
 export const chatButton: Link = { label: "Let's Chat", href: `#${formAnchor}` };
+
+/**
+ * The valuation request, shown when the visitor comes from "Request Free Market Analysis"
+ * (`/contact#valuation`): its section's id.
+ */
+export const valuationAnchor = 'valuation';
+
+export const valuationForm: FormText = {
+  title: 'Request Your Free Market Analysis',
+  description:
+    "Start with your home's address. I'll compare it with my recent sales nearby and call you within 15 minutes to go through what it could sell for.",
+};
 
 export const messageForm: FormText = {
   title: 'Send Me a Message',

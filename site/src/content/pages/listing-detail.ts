@@ -27,7 +27,11 @@ export const detailLabels = {
   unknown: 'Ask for details',
 } as const;
 
-/** The sticky form's description under its status-driven title. */
+/** The tour request's description under "Schedule Your Tour" (homes that can be toured). */
+export const tourFormDescription =
+  "Pick a day and a time that suit you, in person or by video, and I'll call you within 15 minutes to confirm.";
+
+/** The sticky form's description under its status-driven title (coming soon and closed homes). */
 export const contactFormDescription =
   "Questions about this home? Ask me anything, from taxes and utilities to the neighborhood, and I'll answer within 15 minutes.";
 

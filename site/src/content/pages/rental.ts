@@ -74,8 +74,11 @@ export const tourCard: { price: string; period: string; scheduleTour: Link; call
 export const tourForm: FormText = {
   title: 'Schedule a Tour of This Flat',
   description:
-    "Tell me when you'd like to see the flat and how many people will live there. I'll reply within 15 minutes to set up a time.",
+    "Tell me when you'd like to see the flat and how many people will live there. I'll call you within 15 minutes to confirm a time.",
 };
+
+/** Under the tour form's voucher question, while the flat takes vouchers. */
+export const voucherHint = 'Section 8 and other housing vouchers are accepted for this flat.';
 
 export const meta: PageMeta = {
   title: '2-Bedroom Flat for Rent in Hamtramck | $950/Month',
@@ -103,5 +106,6 @@ export const rental = {
   notes,
   tourCard,
   tourForm,
+  voucherHint,
   meta,
 } as const;

@@ -1,6 +1,6 @@
 /**
  * /sellers: four benefit cards, the 4-step selling process, the August 2025 market snapshot,
- * the "Request Free Market Analysis" link and the seller-variant (valuation request) form.
+ * the "Request Free Market Analysis" link (to /contact's valuation request) and the valuation request form.
  */
 import { blogPath, blogSlugs, paths } from '../links.ts';
 import type {
@@ -21,7 +21,7 @@ export const hero: HeroContent = {
   description:
     'Pricing built from the sales on your street, preparation that fixes what buyers care about, and marketing that gets the right people through the door in the first two weeks.',
   actions: [
-    { label: 'Request Free Market Analysis', href: paths.contact },
+    { label: 'Request Free Market Analysis', href: paths.marketAnalysis },
     { label: 'Read the Seller Checklist', href: blogPath(blogSlugs.sellingChecklist) },
   ],
 };
@@ -101,12 +101,12 @@ export const resources: DescribedLink[] = [
   },
 ];
 
-export const marketAnalysisLink: Link = { label: 'Request Free Market Analysis', href: paths.contact };
+export const marketAnalysisLink: Link = { label: 'Request Free Market Analysis', href: paths.marketAnalysis };
 
 export const valuationForm: FormText = {
   title: 'Request Your Free Home Valuation',
   description:
-    "Share your address and a few details about your home. I'll prepare a market analysis from recent sales near you and reply within 15 minutes to set up a time to go through it.",
+    "Start with your address and a few details about your home. I'll prepare a market analysis from my recent sales near you and call within 15 minutes to set up a time to go through it.",
 };
 
 export const meta: PageMeta = {

@@ -1,6 +1,6 @@
 import { ContactFormCard, type ContactFormCardProps } from '@agent-sites/ui';
 import { useLocation } from 'react-router-dom';
-import { agent } from '../../config/agent.ts';
+import { fallbackContact } from './fallback-contact.tsx';
 import { submitLead } from './submit.ts';
 
 export type ContactFormProps = Omit<ContactFormCardProps, 'onSubmit' | 'fallbackContact'> & {
@@ -14,11 +14,7 @@ export default function ContactForm({ listingSlug, variant = 'home', ...props }:
   return (
     <ContactFormCard
       variant={variant}
-      fallbackContact={
-        <>
-          Prefer to talk? Call <a href={agent.phone.href}>{agent.phone.display}</a>.
-        </>
-      }
+      fallbackContact={fallbackContact}
       onSubmit={(values, meta) =>
         submitLead('inquiry', values, { page: pathname, listingSlug, variant }, meta)
       }

@@ -9,8 +9,17 @@ export interface LeadContext {
   page: string;
   /** The listing the visitor asked about, on a listing page. */
   listingSlug?: string;
-  /** The inquiry form's variant, e.g. `seller` for a valuation request. */
+  /** The inquiry form's variant, e.g. `buyer` on the buyers page. */
   variant?: string;
+  /** A home the page is about that is not a listing (the rental flat), as the page shows it. */
+  home?: PageHome;
+}
+
+/** A home as its page shows it, for the agent's email (supabase/functions/_shared/lead-submission.ts). */
+export interface PageHome {
+  address: string;
+  /** "$950 per month". */
+  price?: string;
 }
 
 /** A function's refusal: `{ error: { code, message, fieldErrors? } }` (supabase/functions/_shared/http.ts). */

@@ -1,0 +1,29 @@
+import { tourDays } from '@agent-sites/schemas';
+import { TourRequestForm, type TourRequestFormProps } from '@agent-sites/ui';
+import { useLocation } from 'react-router-dom';
+import { fallbackContact } from './fallback-contact.tsx';
+import { submitLead, type PageHome } from './submit.ts';
+
+export type TourRequestProps = Omit<TourRequestFormProps, 'onSubmit' | 'fallbackContact' | 'days'> & {
+  /** The listing to tour, on a listing's page. */
+  listingSlug?: string;
+  /** A home that is not a listing (the rental flat), as its page shows it, for the agent's email. */
+  home?: PageHome;
+};
+
+/**
+ * The tour request form, sending a lead of kind `tour`. A page rendered ahead of time offers no
+ * day (its "Today" would be the build's); the browser renders the form afresh when its code comes
+ * (the island's swap, never a hydration: docs/decisions/014-hydration.md), with the visit's days.
+ */
+export default function TourRequest({ listingSlug, home, ...props }: TourRequestProps) {
+  const { pathname } = useLocation();
+  return (
+    <TourRequestForm
+      {...props}
+      days={import.meta.env.SSR ? [] : tourDays(new Date())}
+      fallbackContact={fallbackContact}
+      onSubmit={(values, meta) => submitLead('tour', values, { page: pathname, listingSlug, home }, meta)}
+    />
+  );
+}

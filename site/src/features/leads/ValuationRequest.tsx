@@ -1,0 +1,25 @@
+import { closedSalesOf, ValuationRequestForm, type ValuationRequestFormProps } from '@agent-sites/ui';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAllListings } from '../listings/ListingsData.tsx';
+import { fallbackContact } from './fallback-contact.tsx';
+import { submitLead } from './submit.ts';
+
+/**
+ * The valuation request form, sending a lead of kind `valuation`. The price range it shows comes
+ * from the agent's closed sales among the listings, read as every listings page reads them (what
+ * this visit knows, then a fresh read), so a sale the agent just closed counts at once.
+ */
+export default function ValuationRequest(props: Omit<ValuationRequestFormProps, 'onSubmit' | 'sales'>) {
+  const { pathname } = useLocation();
+  const { data: listings } = useAllListings();
+  const sales = useMemo(() => closedSalesOf(listings ?? []), [listings]);
+  return (
+    <ValuationRequestForm
+      fallbackContact={fallbackContact}
+      {...props}
+      sales={sales}
+      onSubmit={(values, meta) => submitLead('valuation', values, { page: pathname }, meta)}
+    />
+  );
+}
