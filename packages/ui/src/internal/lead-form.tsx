@@ -1,18 +1,16 @@
 import { FORM_TEXT, interestedIn, MESSAGES } from '@agent-sites/schemas';
 import { useField, useFormikContext } from 'formik';
-import { forwardRef, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Card } from '../components/Card';
 import { Checkbox } from '../components/Field';
 import { Notice } from '../components/Notice';
-import { Heading, Text, type HeadingLevel } from '../components/Typography';
 import { vars } from '../theme/vars';
 import { OutcomeNotice, SubmitButton, useSendStatus } from './form-shell';
 
 /**
- * What the inquiry, tour and valuation forms share: the card they sit in (spec §2's contact form
- * card), the opening line about a property in the notes, and their closing (consent, the spec's
- * "Consent Required" notice, the thanks or the failure, the button).
+ * What the inquiry, tour and valuation forms share: the opening line about a property in the
+ * notes, and their closing (consent, the spec's "Consent Required" notice, the thanks or the
+ * failure, the button). The card they sit in is `lead-card.tsx`.
  */
 
 /** Shown when `onSubmit` throws anything but a `SubmitError` with a message. */
@@ -30,60 +28,6 @@ export function notesAbout(address: string | undefined, notes: string): string {
   const opening = interestedIn(address);
   return notes.startsWith(opening) ? notes : `${opening} ${notes}`;
 }
-
-const StyledCard = styled(Card)`
-  width: 100%;
-  max-width: ${vars.size.formCard};
-  margin-inline: auto;
-  /* In-page links land below a sticky header rather than under it. */
-  scroll-margin-top: ${vars.space['20']};
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space['2']};
-  margin-bottom: ${vars.space['6']};
-`;
-
-export interface LeadCardProps {
-  /** The card's heading; it also names the form. */
-  title: ReactNode;
-  /** The line under the heading. */
-  description?: ReactNode;
-  /** The card's id, for in-page links such as `#contact`. */
-  id?: string;
-  /** The heading's level in the page outline. @default 2 */
-  headingLevel?: HeadingLevel;
-  className?: string;
-  /** The form, given the heading's id to name itself with. */
-  children: (titleId: string) => ReactNode;
-}
-
-/** A lead form's card: at most 2xl wide (`size.formCard`), centred, under a heading that names the form. */
-export const LeadCard = forwardRef<HTMLElement, LeadCardProps>(function LeadCard(
-  { title, description, id, headingLevel = 2, className, children },
-  ref,
-) {
-  const titleId = `${useId()}-title`;
-  return (
-    <StyledCard
-      ref={ref as React.Ref<HTMLDivElement>}
-      forwardedAs="section"
-      id={id}
-      padding="md"
-      className={className}
-    >
-      <Header>
-        <Heading level={headingLevel} size="lg" id={titleId}>
-          {title}
-        </Heading>
-        {description && <Text tone="muted">{description}</Text>}
-      </Header>
-      {children(titleId)}
-    </StyledCard>
-  );
-});
 
 const Closing = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import { LeadCard } from '../../internal/lead-form';
+import { LeadCard } from '../../internal/lead-card';
 import { InquiryForm, type InquiryFormProps } from '../InquiryForm';
 import type { HeadingLevel } from '../Typography';
 

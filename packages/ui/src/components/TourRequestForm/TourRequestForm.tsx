@@ -17,15 +17,16 @@ import {
 import { forwardRef, type ReactNode } from 'react';
 import {
   FormPhoneField,
-  FormRadioGroup,
   FormSelectField,
   FormTextareaField,
   FormTextField,
   type SubmitMeta,
 } from '../../internal/form';
+import { FormRadioGroup } from '../../internal/radio-group';
 import { FormShell, submitHandler } from '../../internal/form-shell';
 import { FieldColumns } from '../../internal/form.styles';
-import { ConsentClosing, LEAD_SEND_FAILED, LeadCard, notesAbout } from '../../internal/lead-form';
+import { LeadCard } from '../../internal/lead-card';
+import { ConsentClosing, LEAD_SEND_FAILED, notesAbout } from '../../internal/lead-form';
 import type { HeadingLevel } from '../Typography';
 
 const LABELS = { ...FORM_FIELD_LABELS.inquiry, ...FORM_FIELD_LABELS.tour };

@@ -22,7 +22,8 @@ import {
 } from '../../internal/form';
 import { FormShell, submitHandler } from '../../internal/form-shell';
 import { FieldColumns } from '../../internal/form.styles';
-import { ConsentClosing, LEAD_SEND_FAILED, LeadCard } from '../../internal/lead-form';
+import { LeadCard } from '../../internal/lead-card';
+import { ConsentClosing, LEAD_SEND_FAILED } from '../../internal/lead-form';
 import { priceRangeFor, type ClosedSale, type PriceRange } from '../../rules/valuation';
 import { Heading, Text, type HeadingLevel } from '../Typography';
 import { RangeBox, SaleList } from './ValuationRequestForm.styles';
