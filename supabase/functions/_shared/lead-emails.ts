@@ -430,7 +430,7 @@ export function inquiryConfirmation(lead: LeadForEmail, config: LeadConfig): Ema
   const plain = [
     'Hello,',
     '',
-    ...lines,
+    lines.join('\n\n'),
     ...(rows.length ? ['', textTable(rows)] : []),
     ...(listingUrl ? ['', `Listing: ${listingUrl}`] : []),
     '',
