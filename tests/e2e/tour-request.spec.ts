@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { FORM_TEXT, MESSAGES } from '../../packages/schemas/src/messages.ts';
 import { formatDay, tourSlot } from '../../packages/schemas/src/tour-days.ts';
-import { admin, hydrated } from './api.ts';
+import { admin, hydrated, live } from './api.ts';
 import { storedLeads, uniqueEmail } from './leads.ts';
 import { caughtMail, type CaughtMail } from './mail.ts';
 
@@ -34,16 +34,6 @@ async function ownListing(baseURL: string | undefined) {
   return { ...row, fullAddress: `${row.address}, Berkley, MI 48072` };
 }
 
-/** Waits until `form` is rendered by React rather than adopted static HTML. */
-async function live(form: Locator): Promise<Locator> {
-  await expect
-    .poll(() =>
-      form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
-  return form;
-}
-
 /** The agent's email about the lead the visitor at `email` sent, once it has arrived. */
 async function agentEmailAbout(email: string): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
@@ -64,9 +54,8 @@ async function openTourForm(page: Page, path: string) {
   // The page's own button leads to the form.
   await page.getByRole('link', { name: 'Schedule a Tour' }).click();
   await expect(page).toHaveURL(new RegExp(`${path}#contact$`));
-  const form = await live(page.getByRole('form', { name: 'Schedule Your Tour' }));
-  await expect(form).toBeInViewport();
-  return form;
+  await expect(page.getByRole('form', { name: 'Schedule Your Tour' })).toBeInViewport();
+  return live(page.getByRole('form', { name: 'Schedule Your Tour' }));
 }
 
 test('a tour request reaches the agent with the address, price and slot in the subject, the note once, and the slot as a calendar file', async ({
@@ -131,8 +120,8 @@ test("the rental's tour asks about the move-in, and the agent hears the flat and
   await page.goto('/rentals/hamtramck-2-bedroom-flat');
   await hydrated(page);
   await page.getByRole('link', { name: 'Schedule Tour' }).click();
+  await expect(page.getByRole('form', { name: 'Schedule a Tour of This Flat' })).toBeInViewport();
   const form = await live(page.getByRole('form', { name: 'Schedule a Tour of This Flat' }));
-  await expect(form).toBeInViewport();
   await expect(form.getByRole('combobox', { name: "I'm looking to" })).toHaveValue('rent');
 
   const email = uniqueEmail('rental-tour');

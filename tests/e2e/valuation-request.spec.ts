@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { chromium, expect, test, type Locator } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { FORM_TEXT, MESSAGES } from '../../packages/schemas/src/messages.ts';
-import { admin, hydrated } from './api.ts';
+import { admin, hydrated, live } from './api.ts';
 import { storedLeads, uniqueEmail } from './leads.ts';
 import { caughtMail } from './mail.ts';
 
@@ -10,19 +10,6 @@ import { caughtMail } from './mail.ts';
 // where the agent has closed three or more sales, they see the range of those prices and the sales
 // themselves; with fewer, no number at all. "Request Free Market Analysis" opens the same request
 // on /contact.
-
-/** Waits until `form` is rendered by React rather than adopted static HTML. */
-async function live(form: Locator): Promise<Locator> {
-  await expect
-    .poll(() =>
-      form.evaluate((element) => {
-        element.scrollIntoView({ block: 'center' });
-        return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-      }),
-    )
-    .toBe(true);
-  return form;
-}
 
 /** Closed sales of this test's own, each in a city no other listing has, saved as the agent saves them. */
 async function closedSales(baseURL: string | undefined, city: string, prices: number[]) {

@@ -19,6 +19,20 @@ const Header = styled.header`
   margin-bottom: ${vars.space['6']};
 `;
 
+/** What a lead form that is its own card (tour, valuation) takes for the card and its failure. */
+export interface LeadFormCardProps {
+  /** The line under the heading. */
+  description?: ReactNode;
+  /** The card's id, for in-page links such as `#contact`. */
+  id?: string;
+  /** The heading's level in the page outline. @default 2 */
+  headingLevel?: HeadingLevel;
+  /** Another way to reach the agent, shown when sending fails: "If it keeps happening, call {it}." */
+  fallbackContact?: ReactNode;
+  /** Goes to the card, the root element. */
+  className?: string;
+}
+
 export interface LeadCardProps {
   /** The card's heading; it also names the form. */
   title: ReactNode;

@@ -1,10 +1,18 @@
-import { FORM_TEXT, interestedIn, MESSAGES } from '@agent-sites/schemas';
+import {
+  FORM_FIELD_LABELS,
+  FORM_TEXT,
+  interestedIn,
+  LOOKING_TO_OPTIONS,
+  MESSAGES,
+  TIMELINE_OPTIONS,
+} from '@agent-sites/schemas';
 import { useField, useFormikContext } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Checkbox } from '../components/Field';
 import { Notice } from '../components/Notice';
 import { vars } from '../theme/vars';
+import { FormPhoneField, FormSelectField, FormTextField } from './form';
 import { OutcomeNotice, SubmitButton, useSendStatus } from './form-shell';
 
 /**
@@ -27,6 +35,44 @@ export function notesAbout(address: string | undefined, notes: string): string {
   if (!address) return notes;
   const opening = interestedIn(address);
   return notes.startsWith(opening) ? notes : `${opening} ${notes}`;
+}
+
+const LABELS = FORM_FIELD_LABELS.inquiry;
+
+/**
+ * The inquiry's required fields (spec §5), for a `FieldColumns`: name, email, phone, "I'm looking
+ * to" (unless `lookingTo` is false) and the timeline, under `timelineLabel`.
+ */
+export function InquiryRequiredFields({
+  lookingTo = true,
+  timelineLabel = LABELS.timeline,
+}: {
+  lookingTo?: boolean;
+  timelineLabel?: string;
+}) {
+  return (
+    <>
+      <FormTextField name="name" label={LABELS.name} required autoComplete="name" />
+      <FormTextField name="email" label={LABELS.email} type="email" required autoComplete="email" />
+      <FormPhoneField label={LABELS.phone} required />
+      {lookingTo && (
+        <FormSelectField
+          name="lookingTo"
+          label={LABELS.lookingTo}
+          required
+          options={LOOKING_TO_OPTIONS}
+          placeholder={FORM_TEXT.lookingToPlaceholder}
+        />
+      )}
+      <FormSelectField
+        name="timeline"
+        label={timelineLabel}
+        required
+        options={TIMELINE_OPTIONS}
+        placeholder={FORM_TEXT.timelinePlaceholder}
+      />
+    </>
+  );
 }
 
 const Closing = styled.div`

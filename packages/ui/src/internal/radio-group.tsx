@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { FieldError, Hint, type SelectOption } from '../components/Field';
+import { FieldError, Hint, Label, type SelectOption } from '../components/Field';
 import { vars } from '../theme/vars';
 import { useVisibleError } from './form';
 
@@ -36,14 +36,9 @@ export function FormRadioGroup({
       aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
       data-invalid={error ? '' : undefined}
     >
-      <legend>
+      <Label as="legend" required={required}>
         {legend}
-        {required && (
-          <span data-required-mark="" aria-hidden="true">
-            *
-          </span>
-        )}
-      </legend>
+      </Label>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       <RadioOptions>
         {options.map((option) => (
@@ -78,13 +73,6 @@ const RadioFieldset = styled.fieldset`
   & > legend {
     margin-bottom: ${vars.space['2']};
     padding: 0;
-    font-size: ${vars.fontSize.sm};
-    font-weight: ${vars.fontWeight.semibold};
-    color: ${vars.color.text.default};
-  }
-  & [data-required-mark] {
-    margin-inline-start: 0.125rem;
-    color: ${vars.color.tone.danger.text};
   }
 `;
 

@@ -101,9 +101,11 @@ export interface LabelProps extends React.LabelHTMLAttributes<HTMLLabelElement> 
   required?: boolean;
   /** Shows "(optional)". */
   optional?: boolean;
+  /** The element: a `legend` names a `fieldset` of radios. @default 'label' */
+  as?: 'label' | 'legend';
 }
 
-/** A form label. Inside `Field` it is rendered for you. */
+/** A form label, or a fieldset's legend. Inside `Field` it is rendered for you. */
 export function Label({ required, optional, children, ...rest }: LabelProps) {
   return (
     <StyledLabel {...rest}>

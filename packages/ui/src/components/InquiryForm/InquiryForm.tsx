@@ -3,22 +3,19 @@ import {
   FORM_FIELD_LABELS,
   FORM_TEXT,
   inquirySchema,
-  LOOKING_TO_OPTIONS,
-  TIMELINE_OPTIONS,
   type InquiryValues,
   type LookingTo,
 } from '@agent-sites/schemas';
 import { forwardRef, type ReactNode } from 'react';
-import {
-  FormPhoneField,
-  FormSelectField,
-  FormTextareaField,
-  FormTextField,
-  type SubmitMeta,
-} from '../../internal/form';
+import { FormSelectField, FormTextareaField, FormTextField, type SubmitMeta } from '../../internal/form';
 import { FormShell, submitHandler } from '../../internal/form-shell';
 import { FieldColumns } from '../../internal/form.styles';
-import { ConsentClosing, LEAD_SEND_FAILED, notesAbout } from '../../internal/lead-form';
+import {
+  ConsentClosing,
+  InquiryRequiredFields,
+  LEAD_SEND_FAILED,
+  notesAbout,
+} from '../../internal/lead-form';
 
 const LABELS = FORM_FIELD_LABELS.inquiry;
 
@@ -202,23 +199,7 @@ export const InquiryForm = forwardRef<HTMLFormElement, InquiryFormProps>(functio
       className={className}
     >
       <FieldColumns>
-        <FormTextField name="name" label={LABELS.name} required autoComplete="name" />
-        <FormTextField name="email" label={LABELS.email} type="email" required autoComplete="email" />
-        <FormPhoneField label={LABELS.phone} required />
-        <FormSelectField
-          name="lookingTo"
-          label={LABELS.lookingTo}
-          required
-          options={LOOKING_TO_OPTIONS}
-          placeholder={FORM_TEXT.lookingToPlaceholder}
-        />
-        <FormSelectField
-          name="timeline"
-          label={LABELS.timeline}
-          required
-          options={TIMELINE_OPTIONS}
-          placeholder={FORM_TEXT.timelinePlaceholder}
-        />
+        <InquiryRequiredFields />
         {config.showBudget && (
           <FormSelectField
             name="budget"

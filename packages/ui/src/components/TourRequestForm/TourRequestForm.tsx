@@ -3,8 +3,6 @@ import {
   agentDay,
   FORM_FIELD_LABELS,
   FORM_TEXT,
-  LOOKING_TO_OPTIONS,
-  TIMELINE_OPTIONS,
   TOUR_TIME_OPTIONS,
   TOUR_TYPE_OPTIONS,
   tourDays,
@@ -15,19 +13,17 @@ import {
   type TourRequestValues,
 } from '@agent-sites/schemas';
 import { forwardRef, type ReactNode } from 'react';
-import {
-  FormPhoneField,
-  FormSelectField,
-  FormTextareaField,
-  FormTextField,
-  type SubmitMeta,
-} from '../../internal/form';
+import { FormSelectField, FormTextareaField, FormTextField, type SubmitMeta } from '../../internal/form';
 import { FormRadioGroup } from '../../internal/radio-group';
 import { FormShell, submitHandler } from '../../internal/form-shell';
 import { FieldColumns } from '../../internal/form.styles';
-import { LeadCard } from '../../internal/lead-card';
-import { ConsentClosing, LEAD_SEND_FAILED, notesAbout } from '../../internal/lead-form';
-import type { HeadingLevel } from '../Typography';
+import { LeadCard, type LeadFormCardProps } from '../../internal/lead-card';
+import {
+  ConsentClosing,
+  InquiryRequiredFields,
+  LEAD_SEND_FAILED,
+  notesAbout,
+} from '../../internal/lead-form';
 
 const LABELS = { ...FORM_FIELD_LABELS.inquiry, ...FORM_FIELD_LABELS.tour };
 
@@ -70,7 +66,7 @@ const LOOKING_TO: Record<TourRequestVariant, LookingTo> = { home: 'buy', rental:
 /** How far ahead a move-in date may be chosen, as the schema allows. */
 const MOVE_IN_WITHIN_DAYS = 366;
 
-export interface TourRequestFormProps {
+export interface TourRequestFormProps extends LeadFormCardProps {
   /**
    * Delivers the request; the form never sends anything itself. Resolve when it is stored: the
    * form clears (the notes start again with the address) and thanks the visitor. Throw when it is
@@ -100,20 +96,10 @@ export interface TourRequestFormProps {
   initialValues?: Partial<TourRequestFormValues>;
   /** The card's heading; it names the form. @default 'Schedule Your Tour' */
   title?: ReactNode;
-  /** The line under the heading. */
-  description?: ReactNode;
-  /** The card's id, for in-page links such as `#contact`. */
-  id?: string;
-  /** The heading's level in the page outline. @default 2 */
-  headingLevel?: HeadingLevel;
   /** The submit button's label. @default 'Request a Tour' */
   submitLabel?: string;
   /** Help under the voucher question of a rental, such as "Section 8 vouchers are accepted." */
   voucherHint?: ReactNode;
-  /** Another way to reach the agent, shown when sending fails: "If it keeps happening, call {it}." */
-  fallbackContact?: ReactNode;
-  /** Goes to the card, the root element. */
-  className?: string;
 }
 
 /**
@@ -133,13 +119,10 @@ export const TourRequestForm = forwardRef<HTMLFormElement, TourRequestFormProps>
     days,
     initialValues = {},
     title = 'Schedule Your Tour',
-    description,
-    id,
-    headingLevel,
     submitLabel = 'Request a Tour',
     voucherHint,
     fallbackContact,
-    className,
+    ...card
   },
   ref,
 ) {
@@ -165,13 +148,7 @@ export const TourRequestForm = forwardRef<HTMLFormElement, TourRequestFormProps>
   const today = agentDay(now);
 
   return (
-    <LeadCard
-      title={title}
-      description={description}
-      id={id}
-      headingLevel={headingLevel}
-      className={className}
-    >
+    <LeadCard title={title} {...card}>
       {(titleId) => (
         <FormShell
           key={`${variant}:${prefilledAddress ?? ''}`}
@@ -191,23 +168,7 @@ export const TourRequestForm = forwardRef<HTMLFormElement, TourRequestFormProps>
           <FormRadioGroup name="tourTime" legend={LABELS.tourTime} required options={TOUR_TIME_OPTIONS} />
           <FormRadioGroup name="tourType" legend={LABELS.tourType} required options={TOUR_TYPE_OPTIONS} />
           <FieldColumns>
-            <FormTextField name="name" label={LABELS.name} required autoComplete="name" />
-            <FormTextField name="email" label={LABELS.email} type="email" required autoComplete="email" />
-            <FormPhoneField label={LABELS.phone} required />
-            <FormSelectField
-              name="lookingTo"
-              label={LABELS.lookingTo}
-              required
-              options={LOOKING_TO_OPTIONS}
-              placeholder={FORM_TEXT.lookingToPlaceholder}
-            />
-            <FormSelectField
-              name="timeline"
-              label={LABELS.timeline}
-              required
-              options={TIMELINE_OPTIONS}
-              placeholder={FORM_TEXT.timelinePlaceholder}
-            />
+            <InquiryRequiredFields />
             {variant === 'rental' && (
               <>
                 <FormTextField

@@ -3,27 +3,19 @@ import {
   BEDROOM_OPTIONS,
   CONDITION_OPTIONS,
   FORM_FIELD_LABELS,
-  FORM_TEXT,
   formatPrice,
   PRICE_TEXT,
   SELLING_REASON_OPTIONS,
-  TIMELINE_OPTIONS,
   valuationRequestSchema,
   type ValuationRequestValues,
 } from '@agent-sites/schemas';
 import { useFormikContext } from 'formik';
 import { forwardRef, useId, type ReactNode } from 'react';
-import {
-  FormPhoneField,
-  FormSelectField,
-  FormTextareaField,
-  FormTextField,
-  type SubmitMeta,
-} from '../../internal/form';
+import { FormSelectField, FormTextareaField, FormTextField, type SubmitMeta } from '../../internal/form';
 import { FormShell, submitHandler } from '../../internal/form-shell';
 import { FieldColumns } from '../../internal/form.styles';
-import { LeadCard } from '../../internal/lead-card';
-import { ConsentClosing, LEAD_SEND_FAILED } from '../../internal/lead-form';
+import { LeadCard, type LeadFormCardProps } from '../../internal/lead-card';
+import { ConsentClosing, InquiryRequiredFields, LEAD_SEND_FAILED } from '../../internal/lead-form';
 import { priceRangeFor, type ClosedSale, type PriceRange } from '../../rules/valuation';
 import { Heading, Text, type HeadingLevel } from '../Typography';
 import { RangeBox, SaleList } from './ValuationRequestForm.styles';
@@ -57,7 +49,7 @@ const EMPTY_VALUES: ValuationRequestFormValues = {
   consent: false,
 };
 
-export interface ValuationRequestFormProps {
+export interface ValuationRequestFormProps extends LeadFormCardProps {
   /**
    * Delivers the request; the form never sends anything itself. Resolve when it is stored: the
    * form clears and thanks the visitor. Throw when it is not: the values stay and an error notice
@@ -76,18 +68,8 @@ export interface ValuationRequestFormProps {
   initialValues?: Partial<ValuationRequestFormValues>;
   /** The card's heading; it names the form. @default 'Request Your Free Home Valuation' */
   title?: ReactNode;
-  /** The line under the heading. */
-  description?: ReactNode;
-  /** The card's id, for in-page links such as `#valuation`. */
-  id?: string;
-  /** The heading's level in the page outline. @default 2 */
-  headingLevel?: HeadingLevel;
   /** The submit button's label. @default 'Get My Home Valuation' */
   submitLabel?: string;
-  /** Another way to reach the agent, shown when sending fails: "If it keeps happening, call {it}." */
-  fallbackContact?: ReactNode;
-  /** Goes to the card, the root element. */
-  className?: string;
 }
 
 /**
@@ -104,12 +86,9 @@ export const ValuationRequestForm = forwardRef<HTMLFormElement, ValuationRequest
       sales = [],
       initialValues = {},
       title = 'Request Your Free Home Valuation',
-      description,
-      id,
-      headingLevel,
       submitLabel = 'Get My Home Valuation',
       fallbackContact,
-      className,
+      ...card
     },
     ref,
   ) {
@@ -120,13 +99,7 @@ export const ValuationRequestForm = forwardRef<HTMLFormElement, ValuationRequest
       failedText: LEAD_SEND_FAILED.description,
     });
     return (
-      <LeadCard
-        title={title}
-        description={description}
-        id={id}
-        headingLevel={headingLevel}
-        className={className}
-      >
+      <LeadCard title={title} {...card}>
         {(titleId) => (
           <FormShell
             forwardedRef={ref}
@@ -175,21 +148,9 @@ export const ValuationRequestForm = forwardRef<HTMLFormElement, ValuationRequest
                 placeholder="Select a reason"
               />
             </FieldColumns>
-            <RecentSales
-              sales={sales}
-              headingLevel={headingLevel === undefined ? 3 : nextLevel(headingLevel)}
-            />
+            <RecentSales sales={sales} headingLevel={nextLevel(card.headingLevel ?? 2)} />
             <FieldColumns>
-              <FormTextField name="name" label={LABELS.name} required autoComplete="name" />
-              <FormTextField name="email" label={LABELS.email} type="email" required autoComplete="email" />
-              <FormPhoneField label={LABELS.phone} required />
-              <FormSelectField
-                name="timeline"
-                label={LABELS.timeline}
-                required
-                options={TIMELINE_OPTIONS}
-                placeholder={FORM_TEXT.timelinePlaceholder}
-              />
+              <InquiryRequiredFields lookingTo={false} timelineLabel={LABELS.timeline} />
             </FieldColumns>
             <FormTextareaField
               name="notes"
