@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_TEXTS } from './messages.ts';
-import { CONSENTING_LEAD_KINDS, isLeadKind, LEAD_KINDS, LEAD_KIND_TEXT, replyDueAt } from './lead-kinds.ts';
+import {
+  CONSENTING_LEAD_KINDS,
+  isLeadKind,
+  LEAD_KINDS,
+  LEAD_KIND_TEXT,
+  replyByText,
+  replyDueAt,
+} from './lead-kinds.ts';
 
 describe('the lead kinds', () => {
   it('promise a reply within 15 minutes to questions, tours and valuations, and 24 hours to partners', () => {
@@ -23,6 +30,12 @@ describe('the lead kinds', () => {
     expect(replyDueAt('tour', received)?.toISOString()).toBe('2026-11-25T14:18:00.000Z');
     expect(replyDueAt('partnership', received)?.toISOString()).toBe('2026-11-26T14:03:00.000Z');
     expect(replyDueAt('review', received)).toBeUndefined();
+  });
+
+  it('say the reply-by time on the agent’s clock, with the weekday only when it is another day', () => {
+    expect(replyByText('tour', new Date('2026-11-25T14:03:00Z'))).toBe('Reply by 9:18 AM');
+    expect(replyByText('partnership', new Date('2026-11-25T14:03:00Z'))).toBe('Reply by Thu 9:03 AM');
+    expect(replyByText('subscribe', new Date('2026-11-25T14:03:00Z'))).toBe('');
   });
 
   it('each have a consent wording exactly when their form asks for consent', () => {

@@ -1,3 +1,5 @@
+import { AGENT_TIME_ZONE } from './tour-days.ts';
+
 /**
  * The kinds of lead a visitor can send, as the database's `lead_kind` enum has them
  * (supabase/tests/leads.test.ts holds the two to the same values), and what the agent promises
@@ -44,6 +46,28 @@ export const isLeadKind = (value: unknown): value is LeadKind =>
 export function replyDueAt(kind: LeadKind, receivedAt: Date): Date | undefined {
   const minutes = LEAD_KIND_TEXT[kind].replyWithinMinutes;
   return minutes === null ? undefined : new Date(receivedAt.getTime() + minutes * 60_000);
+}
+
+const clock = new Intl.DateTimeFormat('en-US', { timeZone: AGENT_TIME_ZONE, timeStyle: 'short' });
+const weekdayClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: AGENT_TIME_ZONE,
+  weekday: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: AGENT_TIME_ZONE, dateStyle: 'short' });
+
+/**
+ * "Reply by 2:45 PM" (Detroit time), with the weekday when that is another day; none when no
+ * reply is owed. The alerts and the agent's emails say it in these words.
+ */
+export function replyByText(kind: LeadKind, receivedAt: Date): string {
+  const due = replyDueAt(kind, receivedAt);
+  if (!due) return '';
+  const sameDay = dayOf.format(due) === dayOf.format(receivedAt);
+  // Newer ICU puts a narrow no-break space before AM/PM; outside GSM-7, it would turn a text
+  // message into UCS-2 (70 characters a part rather than 160).
+  return `Reply by ${(sameDay ? clock : weekdayClock).format(due).replace(/\s/gu, ' ')}`;
 }
 
 /**

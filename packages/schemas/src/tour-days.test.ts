@@ -3,7 +3,6 @@ import {
   addDays,
   agentDay,
   agentInstant,
-  formatAgentTime,
   formatDay,
   isDayWithin,
   isTourDay,
@@ -75,12 +74,5 @@ describe('a tour slot', () => {
 
   it('refuses text that is not a calendar day', () => {
     expect(() => tourSlot('2026-02-30', 'morning')).toThrow(RangeError);
-  });
-});
-
-describe("the agent's clock", () => {
-  it('reads an instant as Detroit shows it', () => {
-    expect(formatAgentTime(new Date('2026-11-25T14:18:00Z'))).toBe('Wed, Nov 25, 9:18 AM');
-    expect(formatAgentTime(new Date('2026-07-01T04:05:00Z'))).toBe('Wed, Jul 1, 12:05 AM');
   });
 });

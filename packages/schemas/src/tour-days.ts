@@ -126,15 +126,3 @@ export function tourSlot(day: string, time: TourTime): { start: Date; end: Date 
   const hours = TOUR_TIME_HOURS[time];
   return { start: agentInstant(day, hours.from), end: agentInstant(day, hours.to) };
 }
-
-const agentTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: AGENT_TIME_ZONE,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** An instant as the agent's clock shows it: "Wed, Nov 25, 9:18 AM" (Detroit time). */
-export const formatAgentTime = (at: Date): string => agentTime.format(at);

@@ -8,7 +8,7 @@ import {
   LEAD_KINDS,
   type LeadKind,
   leadPersonName,
-  replyDueAt,
+  replyByText,
 } from '@agent-sites/schemas';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { LeadConfig } from './config.ts';
@@ -87,25 +87,6 @@ export function leadPlace(lead: Pick<AlertLead, 'fields' | 'listing_title' | 'li
     return [oneLine(address), oneLine(city, 40)].filter(Boolean).join(', ');
   }
   return oneLine(area);
-}
-
-const clock = new Intl.DateTimeFormat('en-US', { timeZone: AGENT_TIME_ZONE, timeStyle: 'short' });
-const weekdayClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: AGENT_TIME_ZONE,
-  weekday: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: AGENT_TIME_ZONE, dateStyle: 'short' });
-
-/** "Reply by 2:45 PM" (Detroit time), with the weekday when that is another day; none when no reply is owed. */
-export function replyByText(kind: LeadKind, receivedAt: Date): string {
-  const due = replyDueAt(kind, receivedAt);
-  if (!due) return '';
-  const sameDay = dayOf.format(due) === dayOf.format(receivedAt);
-  // Newer ICU puts a narrow no-break space before AM/PM; outside GSM-7, it would turn a text
-  // message into UCS-2 (70 characters a part rather than 160).
-  return `Reply by ${(sameDay ? clock : weekdayClock).format(due).replace(/\s/gu, ' ')}`;
 }
 
 /** The notification for a lead: its kind and who sent it, then the home and the reply-by time. */

@@ -9,16 +9,16 @@ import {
   CONDITION_OPTIONS,
   FORM_FIELD_LABELS,
   formatDay,
-  formatAgentTime,
   FORM_TEXT,
   LEAD_FIELD_NAMES,
   LEAD_KIND_TEXT,
   type LeadKind,
+  leadPersonName,
   LOOKING_TO_OPTIONS,
   NEED_HELP_OPTIONS,
   type Option,
   PARTNERSHIP_TIMELINE_OPTIONS,
-  replyDueAt,
+  replyByText,
   SELLING_REASON_OPTIONS,
   TIMELINE_OPTIONS,
   TOUR_TIME_OPTIONS,
@@ -183,11 +183,9 @@ export const leadUrl = (lead: Pick<LeadForEmail, 'id'>, config: Pick<LeadConfig,
 export const reviewUrl = (lead: Pick<LeadForEmail, 'id'>, config: Pick<LeadConfig, 'siteUrl'>) =>
   `${config.siteUrl}/admin/reviews/${lead.id}`;
 
+/** Who sent it, as they typed it, else their address: what the subject and headline call them. */
 export function visitorName(fields: Record<string, unknown>): string {
-  if (typeof fields.name === 'string') return fields.name;
-  if (typeof fields.firstName === 'string')
-    return `${fields.firstName} ${String(fields.lastName ?? '')}`.trim();
-  return String(fields.email ?? 'a visitor');
+  return leadPersonName(fields) || String(fields.email ?? 'a visitor');
 }
 
 /** Label and value for every field the visitor filled in (empty optional fields are left out). */
@@ -263,10 +261,10 @@ export function agentSubject(lead: LeadForEmail): string {
   return `${SUBJECT_LABEL[lead.kind]}: ${[...keyFacts(lead), who].join(' · ')}`;
 }
 
-/** "Reply by Wed, Nov 25, 9:18 AM (Detroit time)", for a kind that promises a reply. */
-export function replyByText(lead: Pick<LeadForEmail, 'kind' | 'createdAt'>): string | undefined {
-  const due = replyDueAt(lead.kind, lead.createdAt);
-  return due && `Reply by ${formatAgentTime(due)} (Detroit time)`;
+/** "Reply by 9:33 AM (Detroit time)", for a kind that promises a reply: the alerts' words. */
+function replyByFor(lead: Pick<LeadForEmail, 'kind' | 'createdAt'>): string | undefined {
+  const text = replyByText(lead.kind, lead.createdAt);
+  return text ? `${text} (Detroit time)` : undefined;
 }
 
 /** What the agent's reply email is about, for its subject line. */
@@ -296,7 +294,7 @@ export function agentEmail(lead: LeadForEmail, config: LeadConfig): EmailPayload
   const { siteUrl } = config;
   const rows = fieldRows(lead.kind, lead.fields);
   const facts = keyFacts(lead);
-  const replyBy = replyByText(lead);
+  const replyBy = replyByFor(lead);
   const context: [string, string][] = [];
   if (lead.listing) {
     const { title, address, priceText, statusText } = lead.listing;
