@@ -95,7 +95,7 @@ async function turnOffAlerts(page: Page) {
   await expect(page.getByText('Alerts are off for this device.')).toBeVisible();
 }
 
-/** A visitor asks about a listing from its page, in a browser of their own. */
+/** A visitor asks to tour a listing from its page, in a browser of their own. */
 async function visitorAsks(browser: Browser, baseURL: string, name: string, email: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
@@ -107,6 +107,9 @@ async function visitorAsks(browser: Browser, baseURL: string, name: string, emai
   await expect(page).toHaveURL(/\/listing\/[a-z0-9-]+$/);
   await hydrated(page);
   const form = await live(page.locator('#contact form'));
+  // The first listing is for sale: its form is a tour request, which asks for a day and a time.
+  await form.getByRole('combobox', { name: 'Day' }).selectOption({ index: 1 });
+  await form.getByRole('radio', { name: 'Morning (9 AM - noon)' }).check();
   await form.getByRole('textbox', { name: 'Name' }).fill(name);
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByRole('textbox', { name: 'Phone' }).fill('(248) 555-0142');
