@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { FieldError, Hint, Label, type SelectOption } from '../components/Field';
 import { vars } from '../theme/vars';
+import { Fieldset } from './fieldset.styles';
 import { useVisibleError } from './form';
 
 /**
@@ -61,18 +62,13 @@ export function FormRadioGroup({
   );
 }
 
-const RadioFieldset = styled.fieldset`
+const RadioFieldset = styled(Fieldset)`
   display: flex;
   flex-direction: column;
   gap: ${vars.space['2']};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
 
   & > legend {
     margin-bottom: ${vars.space['2']};
-    padding: 0;
   }
 `;
 
