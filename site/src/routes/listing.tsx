@@ -13,6 +13,7 @@ import {
   media,
   vars,
 } from '@agent-sites/ui';
+import { formatFullDate, formatPrice } from '@agent-sites/schemas';
 import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Seo } from '../app/head.tsx';
@@ -25,6 +26,7 @@ import {
   galleryImageAlt,
   listingMeta,
   meta,
+  saleLabels,
 } from '../content/pages/listing-detail.ts';
 import { ContactForm } from '../features/leads/index.ts';
 import type { SiteData } from '../app/page-data.tsx';
@@ -141,6 +143,7 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
                 </Text>
                 <PriceText listing={listing} context="detail" size="lg" />
               </Stack>
+              {listing.status === 'recently_closed' && <Sale listing={listing} />}
               <Facts>
                 <div>
                   <dt>Bedrooms</dt>
@@ -214,6 +217,26 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
         </Stack>
       </Container>
     </>
+  );
+}
+
+/** A closed listing's list price, closed price and closed date, each when known. */
+function Sale({ listing }: { listing: ListingDetail }) {
+  const facts = [
+    [saleLabels.listPrice, listing.price != null ? formatPrice(listing.price) : null],
+    [saleLabels.closedPrice, listing.closedPrice != null ? formatPrice(listing.closedPrice) : null],
+    [saleLabels.closedOn, listing.closedOn ? formatFullDate(listing.closedOn) : null],
+  ].filter((fact): fact is [string, string] => fact[1] !== null);
+  if (facts.length === 0) return null;
+  return (
+    <Facts aria-label={saleLabels.heading}>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </Facts>
   );
 }
 

@@ -27,6 +27,14 @@ export const detailLabels = {
   unknown: 'Ask for details',
 } as const;
 
+/** What a recently closed listing sold for, against what it was listed at, and when. */
+export const saleLabels = {
+  heading: 'The Sale',
+  listPrice: 'List Price',
+  closedPrice: 'Closed Price',
+  closedOn: 'Closed On',
+} as const;
+
 /** The sticky form's description under its status-driven title. */
 export const contactFormDescription =
   "Questions about this home? Ask me anything, from taxes and utilities to the neighborhood, and I'll answer within 15 minutes.";
