@@ -1,19 +1,35 @@
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { markdown } from './build/markdown-plugin.ts';
+import { pictures } from './build/pictures.ts';
 import { pureRouter } from './build/pure-router-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * The agent's config: `src/config/agent.ts`, unless `SITE_AGENT_CONFIG` names another module of
+ * the same shape (the build's own test gives a complete one; an agent edits the file itself).
+ */
+const agentConfig = process.env.SITE_AGENT_CONFIG
+  ? resolve(process.env.SITE_AGENT_CONFIG)
+  : here('src/config/agent.ts');
+
 // The site compiles the library from source: one copy of every styled module, in one definition
 // order on the server and in the browser, so prerendered class names match on hydration.
 export default defineConfig({
-  plugins: [react(), markdown(), pureRouter()],
+  plugins: [
+    react(),
+    markdown(),
+    pictures({ agentConfig, photosDir: here('src/assets/photos') }),
+    pureRouter(),
+  ],
   resolve: {
     alias: [
       { find: /^@agent-sites\/ui\/fonts\.css$/, replacement: here('../packages/ui/src/theme/fonts.css') },
       { find: /^@agent-sites\/ui$/, replacement: here('../packages/ui/src/index.ts') },
+      { find: /^(?:\.\.?\/)+(?:config\/)?agent\.ts$/, replacement: agentConfig },
     ],
   },
   envPrefix: 'VITE_',

@@ -9,7 +9,7 @@ import { HeadCollector, HeadProvider } from './app/head.tsx';
 import { PageDataProvider, type PageData, type SiteData } from './app/page-data.tsx';
 import { pageDataFor, preparePage, SiteRoutes } from './app/routes.tsx';
 import { env } from './config/env.ts';
-import heroDetroit from './assets/hero-detroit.svg?raw';
+import heroDetroit from './assets/photos/sample-hero-detroit-skyline.svg?raw';
 import { absoluteUrl, site } from './config/site.ts';
 import { APP_ICONS, APP_MANIFEST_PATH, appIconSvg, appManifest } from './features/admin/app-manifest.ts';
 

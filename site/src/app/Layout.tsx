@@ -2,6 +2,7 @@ import { SiteFooter, SiteHeader } from '@agent-sites/ui';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { agent } from '../config/agent.ts';
+import { headshot } from '../config/photos.ts';
 import { LEGAL_LINKS, NAV_ITEMS, QUICK_LINKS } from '../config/site.ts';
 import { setAdoptingPrerender } from './deferred.tsx';
 import { markPageShown } from './page-clock.ts';
@@ -80,6 +81,8 @@ export function Layout() {
       </main>
       <SiteFooter
         name={agent.name}
+        // Beside the written name the photo adds nothing for a screen reader.
+        portrait={{ ...headshot, alt: '' }}
         tagline={agent.tagline}
         quickLinks={[...QUICK_LINKS]}
         phone={agent.phone.display}
