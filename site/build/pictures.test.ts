@@ -18,7 +18,7 @@ const scene = () =>
     .jpeg()
     .toBuffer();
 
-describe('pictures', () => {
+describe('pictures', { timeout: 60_000 }, () => {
   it('writes a wide scene at desktop widths, and a tall crop of its middle for phones', () => {
     expect(cropsFor(1600, 900).map(({ name, media }) => [name, media])).toEqual([
       ['phone', '(max-width: 40em)'],

@@ -13,7 +13,7 @@ import {
   media,
   vars,
 } from '@agent-sites/ui';
-import { formatFullDate, formatPrice } from '@agent-sites/schemas';
+import { formatFullDate, formatPrice, listingPriceText } from '@agent-sites/schemas';
 import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Seo } from '../app/head.tsx';
@@ -105,7 +105,13 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
       <Seo
         {...head}
         path={path}
-        image={listing.imageUrl ?? undefined}
+        share={{
+          kind: 'listing',
+          photo: listing.imageUrl,
+          price: listingPriceText(listing),
+          address,
+          status: STATUS_RULES[listing.status].badge.label,
+        }}
         breadcrumbs={[['Listings', '/listings']]}
         lastModified={listing.updatedAt?.slice(0, 10)}
         jsonLd={[listingJsonLd(listing, path)]}

@@ -30,11 +30,10 @@ const List = styled.dl`
   }
 `;
 
-/** The figure reads first on screen; in the source the label comes first, so it is read with it. */
+/** The label, the figure, then what it is drawn from: read in that order too. */
 const Item = styled.div`
   display: flex;
-  flex-direction: column-reverse;
-  justify-content: flex-end;
+  flex-direction: column;
   gap: ${vars.space['1']};
   padding: ${vars.space['4']};
   border-inline-start: 4px solid ${vars.color.brand.accent};
@@ -61,6 +60,7 @@ const Value = styled.dd`
   line-height: ${vars.lineHeight.tight};
 
   & > span {
+    margin-top: ${vars.space['1']};
     font-family: ${vars.font.body};
     font-size: ${vars.fontSize.sm};
     font-weight: ${vars.fontWeight.regular};
