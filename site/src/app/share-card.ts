@@ -47,7 +47,14 @@ function fingerprint(text: string): string {
 /** The card of the page at `path`: its own `content`, or its title. */
 export function shareCardFor(path: string, title: string, content?: ShareCardContent): ShareCard {
   const shown = content ?? { kind: 'page' as const, title };
-  const key = path === '/' ? 'home' : path.slice(1).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
+  const key =
+    path === '/'
+      ? 'home'
+      : path
+          .slice(1)
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/-$/, '');
   const byline = `${agent.name} · ${agent.phone.display}`;
   const stamp = fingerprint(JSON.stringify([DESIGN, shown, byline, site.name]));
   const alt =
