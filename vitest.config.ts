@@ -43,6 +43,15 @@ export default defineConfig({
         },
       },
       {
+        // The site's production build run as a host runs it (a minute or two).
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+        },
+      },
+      {
         test: {
           name: 'package',
           include: ['tests/package/**/*.test.ts'],

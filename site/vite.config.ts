@@ -1,20 +1,15 @@
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { agentConfigPath } from './build/agent-config.ts';
 import { markdown } from './build/markdown-plugin.ts';
 import { pictures } from './build/pictures.ts';
 import { pureRouter } from './build/pure-router-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/**
- * The agent's config: `src/config/agent.ts`, unless `SITE_AGENT_CONFIG` names another module of
- * the same shape (the build's own test gives a complete one; an agent edits the file itself).
- */
-const agentConfig = process.env.SITE_AGENT_CONFIG
-  ? resolve(process.env.SITE_AGENT_CONFIG)
-  : here('src/config/agent.ts');
+// Every import of the agent's config resolves to the one `agentConfigPath()` names.
+const agentConfig = agentConfigPath();
 
 // The site compiles the library from source: one copy of every styled module, in one definition
 // order on the server and in the browser, so prerendered class names match on hydration.

@@ -5,13 +5,19 @@
 // The listings and reviews are read from SITE_DATA_URL with SITE_DATA_ANON_KEY, which default to
 // VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (the project the pages call). `npm run build:site`
 // (scripts/build-site.mjs) starts a local backend to read from when no project is configured.
+// A build for a real domain (VITE_SITE_URL) refuses to run while the agent's config has a sample
+// value, naming each (ALLOW_SAMPLE_VALUES=1 publishes a demo). SITE_DIST_DIR writes the site
+// elsewhere than site/dist, inside site/ (its server files go beside it, in <dir>-server, and
+// import React and the rest from site/node_modules).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { adminPrecache, buildServiceWorker, renderIcon, withAppLinks } from '../build/admin-app.ts';
+import { agentConfigPath } from '../build/agent-config.ts';
 import { headersFile } from '../build/headers-file.ts';
 import { sampleRefusal, samplesIn } from '../build/samples.ts';
+import { sampleValuesIn } from '../src/config/sample.ts';
 import { shareCardRenderer } from '../build/share-card.ts';
 import {
   inlineStylesheets,
@@ -23,9 +29,23 @@ import {
 } from '../build/pages.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(root, 'dist');
+const dist = process.env.SITE_DIST_DIR ? resolve(process.env.SITE_DIST_DIR) : join(root, 'dist');
 // The server entry and page template, beside the site: the site's server renders with them too.
-const serverDir = join(root, 'dist-server');
+const serverDir = `${dist}-server`;
+const allowSamples = process.env.ALLOW_SAMPLE_VALUES === '1';
+
+// Before anything is built: the agent's config, with every value still marked sample(...).
+const config = await import(pathToFileURL(agentConfigPath()).href);
+const configRefusal = sampleRefusal(
+  process.env.VITE_SITE_URL,
+  sampleValuesIn(config),
+  allowSamples,
+  'config',
+);
+if (configRefusal) {
+  console.error(configRefusal);
+  process.exit(1);
+}
 
 /**
  * Where the site's data is read from (anonymously, through the REST API, so RLS decides what is
@@ -59,7 +79,7 @@ const source = dataSource();
 const site = await readSiteData(source.url, source.anonKey);
 
 await rm(dist, { recursive: true, force: true });
-await build({ root, logLevel: 'warn' });
+await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
 await build({
   root,
   logLevel: 'warn',
@@ -101,7 +121,8 @@ for (const path of await server.pagePaths(site)) {
     showsListings: rendered.listingsVersion !== undefined,
   });
 }
-const refusal = sampleRefusal(siteUrl, [...samples], process.env.ALLOW_SAMPLE_VALUES === '1');
+// Sample marks copied anywhere into a page (the config's were named before the build).
+const refusal = sampleRefusal(siteUrl, [...samples], allowSamples, 'pages');
 if (refusal) {
   console.error(refusal);
   process.exit(1);
