@@ -115,6 +115,15 @@ export function pictureOf(files: readonly PictureFile[], url: (file: PictureFile
   return { src: url(fallback), width: largest.width, height: largest.height, sources };
 }
 
+/**
+ * The files no wider than `max` (at least the narrowest): `?picture&max=192` for a photo that is
+ * only ever drawn small, so the page's code carries only the widths it can use.
+ */
+export function upTo(files: readonly PictureFile[], max: number): PictureFile[] {
+  const narrowest = Math.min(...files.map((file) => file.width));
+  return files.filter((file) => file.width <= Math.max(max, narrowest));
+}
+
 /** Encoded files kept between builds (the browser's and the server's build encode the same). */
 const CACHE = join(process.cwd(), 'node_modules/.cache/site-pictures');
 
@@ -171,7 +180,8 @@ export interface PicturesOptions {
 /**
  * Imports `photo.jpg?picture` (or `.png`, `.webp`, `.svg`) as a `Picture`, and `agent-photo:hero`
  * (`headshot`, `partner`) as the picture of the file the agent's config names for it, so a page
- * carries only the photos it shows. The build writes every file under `assets/photos/` with a
+ * carries only the photos it shows; `&max=192` (`agent-photo:headshot?max=192`) keeps only the
+ * widths up to 192 px. The build writes every file under `assets/photos/` with a
  * hash of its bytes in its name, the same in the browser's and the server's build; the dev
  * server hands the source file over as it is.
  */
@@ -188,14 +198,16 @@ export function pictures(options: PicturesOptions): Plugin {
     },
     async load(id) {
       if (id.startsWith(`\0${ROLE_PREFIX}`)) {
-        const role = id.slice(ROLE_PREFIX.length + 1) as PhotoRole;
-        if (!PHOTO_ROLES.includes(role)) throw new Error(`No photo role ${role}: ${PHOTO_ROLES.join(', ')}`);
-        const file = join(options.photosDir, await photoFileOf(options.agentConfig, role));
+        const [role = '', limit] = id.slice(ROLE_PREFIX.length + 1).split('?');
+        if (!PHOTO_ROLES.includes(role as PhotoRole))
+          throw new Error(`No photo role ${role}: ${PHOTO_ROLES.join(', ')}`);
+        const file = join(options.photosDir, await photoFileOf(options.agentConfig, role as PhotoRole));
         this.addWatchFile(options.agentConfig);
-        return `export { default } from ${JSON.stringify(`${file}?picture`)};`;
+        return `export { default } from ${JSON.stringify(`${file}?picture${limit ? `&${limit}` : ''}`)};`;
       }
       const [file = '', query = ''] = id.split('?');
-      if (!new URLSearchParams(query).has('picture')) return null;
+      const params = new URLSearchParams(query);
+      if (!params.has('picture')) return null;
       const source = await readFile(file);
       if (serving) {
         const { width = 0, height = 0 } = await sharp(source).metadata();
@@ -203,7 +215,7 @@ export function pictures(options: PicturesOptions): Plugin {
         return `export default ${JSON.stringify(picture)};`;
       }
       const name = basename(file, extname(file));
-      const files = await cachedFiles(source);
+      const files = upTo(await cachedFiles(source), Number(params.get('max')) || Infinity);
       const picture = pictureOf(files, (each) => {
         const fileName = `assets/photos/${name}-${each.crop.name}-${each.width}-${hash(each.data)}.${each.format}`;
         this.emitFile({ type: 'asset', fileName, source: each.data });

@@ -10,7 +10,7 @@ import { pageDataFor, preparePage, SiteRoutes } from './app/routes.tsx';
 import { env } from './config/env.ts';
 import { pageDataScript, renderHead, shareCardOf } from './app/head-tags.ts';
 import { siteShareCard, type ShareCard } from './app/share-card.ts';
-import { heroPhoto } from './config/photos.ts';
+import { heroPhoto } from './config/photos/hero.ts';
 import { absoluteUrl } from './config/site.ts';
 import { APP_ICONS, APP_MANIFEST_PATH, appIconSvg, appManifest } from './features/admin/app-manifest.ts';
 import { theme } from './theme.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatFullDate } from '../../packages/schemas/src/listing-vocabulary.ts';
+import { formatFullDate } from '../../packages/schemas/src/calendar-day.ts';
 import { agent, featuredPartner } from '../../site/src/config/agent.ts';
 import { resultsOf } from '../../site/src/features/results/results.ts';
 import { admin } from './api.ts';

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   askingPriceText,
-  closedSaleText,
   displayedPrice,
-  formatFullDate,
   LISTING_STATUS_LIFECYCLE,
   LISTING_STATUSES,
   listingPriceText,
@@ -35,22 +33,6 @@ describe('price text', () => {
 
   it('words the detail page\'s asking price with "Listed at"', () => {
     expect(PRICE_TEXT.listed(1250000)).toBe('Listed at $1,250,000');
-  });
-});
-
-describe('a closed sale', () => {
-  it('says the list price and the day it closed, each only when known', () => {
-    const sold = { status: 'recently_closed' as const, price: 475000, closedOn: '2025-06-20' };
-    expect(closedSaleText(sold)).toBe('Listed at $475,000 · Closed June 20, 2025');
-    expect(closedSaleText({ ...sold, closedOn: null })).toBe('Listed at $475,000');
-    expect(closedSaleText({ ...sold, price: null })).toBe('Closed June 20, 2025');
-    expect(closedSaleText({ ...sold, price: null, closedOn: null })).toBeUndefined();
-    expect(closedSaleText({ ...sold, status: 'pending' })).toBeUndefined();
-  });
-
-  it('reads a day as a calendar day, whatever the time zone', () => {
-    expect(formatFullDate('2025-01-01')).toBe('January 1, 2025');
-    expect(formatFullDate('2025-12-31T23:00:00Z')).toBe('December 31, 2025');
   });
 });
 

@@ -93,39 +93,7 @@ export const PRICE_TEXT = {
   closed: (amount: number) => `Closed at ${formatPrice(amount)}`,
   /** The asking price on a listing's own page. */
   listed: (amount: number) => `Listed at ${formatPrice(amount)}`,
-  /** The day a recently closed listing closed, from its `YYYY-MM-DD`. */
-  closedOn: (day: string) => `Closed ${formatFullDate(day)}`,
 } as const;
-
-const DAY = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "June 20, 2025" for `2025-06-20`: a calendar day, the same wherever it is read. */
-export function formatFullDate(day: string): string {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : DAY.format(date);
-}
-
-/**
- * What a recently closed listing sold against: "Listed at $475,000 · Closed June 20, 2025", each
- * part only when known; `undefined` for other statuses or when neither is.
- */
-export function closedSaleText(listing: {
-  status: ListingStatus;
-  price: number | null | undefined;
-  closedOn?: string | null;
-}): string | undefined {
-  if (listing.status !== 'recently_closed') return undefined;
-  const parts = [
-    listing.price != null ? PRICE_TEXT.listed(listing.price) : undefined,
-    listing.closedOn ? PRICE_TEXT.closedOn(listing.closedOn) : undefined,
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : undefined;
-}
 
 /** What a price depends on; `undefined` counts as unknown, like `null`. */
 export interface PricedListing {

@@ -1,5 +1,5 @@
 import { agent } from '../config/agent.ts';
-import { headshot } from '../config/photos.ts';
+import { headshot } from '../config/photos/headshot.ts';
 import { absoluteUrl, site } from '../config/site.ts';
 
 /** A schema.org object. */

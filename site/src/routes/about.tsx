@@ -2,7 +2,7 @@ import { Card, Grid, Hero, Portrait, Stack, Text } from '@agent-sites/ui';
 import type { SiteData } from '../app/page-data.tsx';
 import { Seo } from '../app/head.tsx';
 import { CheckList } from '../components/CheckList.tsx';
-import { headshot } from '../config/photos.ts';
+import { headshot } from '../config/photos/headshot.ts';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { PlainList, Section } from '../components/Section.tsx';

@@ -2,7 +2,7 @@ import { ButtonLink, Card, Grid, Hero, Portrait, Stack, Text } from '@agent-site
 import { Seo } from '../app/head.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
-import { headshot } from '../config/photos.ts';
+import { headshot } from '../config/photos/headshot.ts';
 import {
   brokerageNote,
   chatButton,

@@ -15,7 +15,7 @@ import { CheckList } from '../components/CheckList.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
 import { featuredPartner as partner } from '../config/agent.ts';
-import { partnerPhoto } from '../config/photos.ts';
+import { partnerPhoto } from '../config/photos/partner.ts';
 import {
   articleLink,
   backLink,

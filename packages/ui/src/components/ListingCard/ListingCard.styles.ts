@@ -41,13 +41,6 @@ export const Body = styled.div`
   }
 `;
 
-/** A closed listing's list price and closed date, under its closed price. */
-export const SaleLine = styled.p`
-  font-size: ${vars.fontSize.sm};
-  line-height: ${vars.lineHeight.snug};
-  color: ${vars.color.text.muted};
-`;
-
 export const AddressLine = styled.p`
   display: flex;
   align-items: flex-start;

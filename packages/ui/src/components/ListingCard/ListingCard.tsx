@@ -1,4 +1,3 @@
-import { closedSaleText } from '@agent-sites/schemas';
 import { forwardRef, useCallback, useEffect, useId, useRef, useState, type ForwardedRef } from 'react';
 import type { LinkComponent } from '../../internal/link';
 import { STATUS_RULES, fullAddress, type ListingSummary } from '../../rules/listing';
@@ -8,16 +7,7 @@ import { Icon } from '../Icon';
 import { PriceText } from '../PriceText';
 import { StatusBadge } from '../StatusBadge';
 import { Heading } from '../Typography';
-import {
-  Actions,
-  AddressLine,
-  BadgeSlot,
-  Body,
-  Description,
-  Facts,
-  Media,
-  SaleLine,
-} from './ListingCard.styles';
+import { Actions, AddressLine, BadgeSlot, Body, Description, Facts, Media } from './ListingCard.styles';
 
 export interface ListingCardProps {
   /** The listing to show. */
@@ -63,10 +53,7 @@ function factsOf({ bedrooms, bathrooms, squareFeet }: ListingSummary) {
   return facts;
 }
 
-/**
- * A listing on the listings page or the home page: photo, status, price (a closed listing's with
- * its list price and closed date), facts and two links.
- */
+/** A listing on the listings page or the home page: photo, status, price, facts and two links. */
 export const ListingCard = forwardRef<HTMLElement, ListingCardProps>(function ListingCard(
   {
     listing,
@@ -85,7 +72,6 @@ export const ListingCard = forwardRef<HTMLElement, ListingCardProps>(function Li
   const titleId = useId();
   const action = STATUS_RULES[listing.status].cardAction;
   const facts = factsOf(listing);
-  const sale = closedSaleText(listing);
 
   return (
     <Card
@@ -110,7 +96,6 @@ export const ListingCard = forwardRef<HTMLElement, ListingCardProps>(function Li
           {listing.title}
         </Heading>
         <PriceText listing={listing} size="md" data-price="" />
-        {sale && <SaleLine data-price="">{sale}</SaleLine>}
         <AddressLine>
           <Icon name="mapPin" size="1em" />
           <span>{fullAddress(listing)}</span>

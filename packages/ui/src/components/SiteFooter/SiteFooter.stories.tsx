@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { LinkComponent } from '../../internal/link';
 import { AGENT_PORTRAIT } from '../../test/pictures';
+import { Portrait } from '../Portrait';
 import { SiteFooter } from './SiteFooter';
 
 /** Stands in for a router's link, so a test can tell it was used for in-site paths. */
@@ -101,7 +102,7 @@ export const Default: Story = {
 
 /** The agent's photo beside the name: it says nothing the name does not, so screen readers skip it. */
 export const WithPortrait: Story = {
-  args: { portrait: { ...AGENT_PORTRAIT, alt: '' } },
+  args: { portrait: <Portrait image={{ ...AGENT_PORTRAIT, alt: '' }} size="sm" /> },
   play: async ({ canvas, canvasElement }) => {
     const photo = canvasElement.querySelector('img');
     await expect(photo).toHaveAttribute('loading', 'lazy');

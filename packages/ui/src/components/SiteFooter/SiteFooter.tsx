@@ -1,8 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import type { LinkComponent } from '../../internal/link';
 import { Icon, type IconName } from '../Icon';
-import type { PictureImage } from '../Picture';
-import { Portrait } from '../Portrait';
 import type { SiteNavItem } from '../SiteHeader';
 import { VisuallyHidden } from '../VisuallyHidden';
 import {
@@ -37,10 +35,10 @@ export interface SiteFooterProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   /** A line under the name, e.g. "Detroit Roots. Client-First Results. ..." */
   tagline?: ReactNode;
   /**
-   * The person's photo beside the name, loaded lazily (the footer is never the first screen).
-   * Beside the written name an empty `alt` is right.
+   * The person's photo beside the name, e.g. a small `Portrait` (lazily loaded: the footer is
+   * never the first screen). Beside the written name its `alt` is best left empty.
    */
-  portrait?: PictureImage;
+  portrait?: ReactNode;
   /** The Quick Links column, in order. @default [] */
   quickLinks?: SiteNavItem[];
   /** @default 'Quick Links' */
@@ -135,7 +133,7 @@ export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function Site
         <Columns>
           <Column>
             <Brand>
-              {portrait && <Portrait image={portrait} size="sm" />}
+              {portrait}
               <BrandName>{name}</BrandName>
             </Brand>
             {tagline && <Muted>{tagline}</Muted>}
