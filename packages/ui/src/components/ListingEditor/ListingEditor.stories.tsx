@@ -77,15 +77,22 @@ export const RecentlyClosed: Story = {
   args: {
     listing: { ...MAPLEWOOD, status: 'recently_closed', closedPrice: 431500, closedOn: '2025-06-20' },
   },
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Closed price/ })).toHaveValue('431500');
+    await expect(canvas.getByLabelText('Closed on')).toHaveValue('2025-06-20');
+  },
+};
+
+/** A closing dated before the listing went on the market is refused, in the database's own words. */
+export const ClosedBeforeListed: Story = {
+  args: RecentlyClosed.args,
+  play: async ({ args, canvas }) => {
     const closedOn = canvas.getByLabelText('Closed on');
-    await expect(closedOn).toHaveValue('2025-06-20');
-    // A day before it was listed is refused with the database's own words, next to the field.
     await userEvent.clear(closedOn);
     await userEvent.type(closedOn, '2025-05-20');
     await userEvent.click(canvas.getByRole('button', { name: LISTING_EDITOR_TEXT.save }));
     await expect(closedOn).toHaveAccessibleDescription(LISTING_FIELD_ERRORS.closedOnBeforeListed);
+    await waitFor(() => expect(closedOn).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
