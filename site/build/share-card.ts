@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import satori from 'satori';
 import sharp from 'sharp';
-import { decompress } from 'wawoff2';
+import subsetFont from 'subset-font';
 import { SHARE_CARD_SIZE } from '../src/app/share-card-size.ts';
 import type { ShareCard } from '../src/app/share-card.ts';
 
@@ -25,15 +25,24 @@ const FONTS = new URL('../../packages/ui/src/theme/fonts/', import.meta.url);
 
 let fonts: Promise<Parameters<typeof satori>[1]['fonts']> | undefined;
 
-/** The library's own fonts (packages/ui/src/theme/fonts), unpacked from WOFF2 for satori. */
+/**
+ * The library's own fonts (packages/ui/src/theme/fonts) as satori reads them, TrueType: the
+ * headings' Fraunces, and Nunito at a solid weight for the small lines (the pages set body text in
+ * the platform's own sans-serif, decision 020, which a picture drawn on a server cannot count on).
+ */
 function loadFonts() {
-  fonts ??= Promise.all(
-    ['inter-latin-400-700.woff2', 'fraunces-latin-700.woff2'].map(async (file) =>
-      Buffer.from(await decompress(await readFile(new URL(file, FONTS)))),
-    ),
-  ).then(([inter, fraunces]) => [
-    { name: 'Inter', data: inter!, weight: 400 as const, style: 'normal' as const },
-    { name: 'Fraunces', data: fraunces!, weight: 700 as const, style: 'normal' as const },
+  const truetype = async (file: string, variationAxes?: Record<string, number>) =>
+    subsetFont(await readFile(new URL(file, FONTS)), null, {
+      targetFormat: 'sfnt',
+      keepAllGlyphs: true,
+      variationAxes,
+    });
+  fonts ??= Promise.all([
+    truetype('nunito-latin-wght-normal.woff2', { wght: 600 }),
+    truetype('fraunces-latin-700.woff2'),
+  ]).then(([nunito, fraunces]) => [
+    { name: 'Nunito', data: nunito, weight: 600 as const, style: 'normal' as const },
+    { name: 'Fraunces', data: fraunces, weight: 700 as const, style: 'normal' as const },
   ]);
   return fonts;
 }
@@ -56,7 +65,7 @@ const LISTING_BAND = 236;
 /** The text layer of a card: transparent where the picture shows through. */
 function layout(card: ShareCard, colors: ShareCardColors): Node {
   const { width, height } = SHARE_CARD_SIZE;
-  const agentLine = box({ fontFamily: 'Inter', fontSize: 26, color: colors.muted }, card.byline);
+  const agentLine = box({ fontFamily: 'Nunito', fontSize: 26, color: colors.muted }, card.byline);
   if (card.content.kind === 'listing') {
     const { price, address, status } = card.content;
     return box({ width, height, flexDirection: 'column', justifyContent: 'space-between' }, [
@@ -67,7 +76,7 @@ function layout(card: ShareCard, colors: ShareCardColors): Node {
             borderRadius: 999,
             background: colors.accent,
             color: colors.surface,
-            fontFamily: 'Inter',
+            fontFamily: 'Nunito',
             fontSize: 26,
           },
           status,
@@ -84,7 +93,7 @@ function layout(card: ShareCard, colors: ShareCardColors): Node {
         },
         [
           box({ fontFamily: 'Fraunces', fontSize: 60, lineHeight: 1.1 }, price),
-          box({ fontFamily: 'Inter', fontSize: 32, marginTop: 8, lineHeight: 1.25 }, address),
+          box({ fontFamily: 'Nunito', fontSize: 32, marginTop: 8, lineHeight: 1.25 }, address),
           box({ marginTop: 14 }, [agentLine]),
         ],
       ),
@@ -104,7 +113,7 @@ function layout(card: ShareCard, colors: ShareCardColors): Node {
     [
       box(
         {
-          fontFamily: 'Inter',
+          fontFamily: 'Nunito',
           fontSize: 26,
           color: colors.accent,
           letterSpacing: 3,
