@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { atPhoneWidth } from '../../test/decorators';
 import { ResultsStrip, type ResultFigure } from './ResultsStrip';
 
 const FIGURES: ResultFigure[] = [
@@ -53,12 +54,7 @@ export const NoFigures: Story = {
 
 /** At 390 px: two figures a row. */
 export const Mobile: Story = {
-  parameters: {
-    viewport: {
-      options: { phone390: { name: 'Phone (390px)', styles: { width: '390px', height: '844px' } } },
-    },
-  },
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  ...atPhoneWidth,
   play: async ({ canvas }) => {
     const [first, second, third] = canvas.getAllByRole('term').map((term) => term.parentElement!);
     await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);

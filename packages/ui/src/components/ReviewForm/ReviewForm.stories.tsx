@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SubmitError } from '../../internal/form';
 import { expectSending, failingSubmit, findToast, pendingSubmit, withToaster } from '../../test/form-stories';
+import { atPhoneWidth } from '../../test/decorators';
 import { ReviewForm } from './ReviewForm';
 
 type Canvas = ReturnType<typeof within>;
@@ -74,12 +75,7 @@ export const RequiredFieldsMissing: Story = {
 
 /** At 390 px: the notice stands above the fields, in sight with the first empty field. */
 export const RequiredFieldsMissingOnAPhone: Story = {
-  parameters: {
-    viewport: {
-      options: { phone390: { name: 'Phone (390px)', styles: { width: '390px', height: '844px' } } },
-    },
-  },
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  ...atPhoneWidth,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
     await findToast('Please fill in all required fields');
