@@ -173,7 +173,7 @@ describe('fresh pages', () => {
 });
 
 describe('pages rendered for their query', () => {
-  const pages = () => freshPages({ serverDir, supabaseUrl: apiUrl, anonKey: 'anon' });
+  const pages = () => freshPages({ serverDir, root, supabaseUrl: apiUrl, anonKey: 'anon' });
   const listingReads = () => asked.filter((url) => url.startsWith('/rest/v1/listings')).length;
 
   it('render a page that reads its query for that query, in its one spelling, and keep it', async () => {
