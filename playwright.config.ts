@@ -23,15 +23,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'http', testMatch: 'html.spec.ts' },
+    // Tests of what a crawler reads, with no browser.
+    { name: 'http', testMatch: /(?:html|share-cards)\.spec\.ts$/ },
     {
       name: 'desktop',
-      testIgnore: 'html.spec.ts',
+      testIgnore: /(?:html|share-cards)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: 'html.spec.ts',
+      testIgnore: /(?:html|share-cards)\.spec\.ts$/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { agentConfigPath } from './site/build/agent-config.ts';
+import { pictures } from './site/build/pictures.ts';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
@@ -25,7 +27,14 @@ export default defineConfig({
           environment: 'node',
         },
         // Unit tests read the library's source, so they need no build of it first (`npm run
-        // test:unit` on a fresh clone); the package project tests the built library.
+        // test:unit` on a fresh clone); the package project tests the built library. The site's
+        // modules import the agent's photos as the site's build does.
+        plugins: [
+          pictures({
+            agentConfig: agentConfigPath(),
+            photosDir: fileURLToPath(new URL('./site/src/assets/photos', import.meta.url)),
+          }),
+        ],
         resolve: {
           alias: { '@agent-sites/ui': fileURLToPath(new URL('./packages/ui/src/index.ts', import.meta.url)) },
         },
@@ -40,6 +49,15 @@ export default defineConfig({
           globalSetup: ['packages/local-backend/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        // The site's production build run as a host runs it (a minute or two).
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
         },
       },
       {

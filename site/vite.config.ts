@@ -1,19 +1,30 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { agentConfigPath } from './build/agent-config.ts';
 import { markdown } from './build/markdown-plugin.ts';
+import { pictures } from './build/pictures.ts';
 import { pureRouter } from './build/pure-router-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+// Every import of the agent's config resolves to the one `agentConfigPath()` names.
+const agentConfig = agentConfigPath();
+
 // The site compiles the library from source: one copy of every styled module, in one definition
 // order on the server and in the browser, so prerendered class names match on hydration.
 export default defineConfig({
-  plugins: [react(), markdown(), pureRouter()],
+  plugins: [
+    react(),
+    markdown(),
+    pictures({ agentConfig, photosDir: here('src/assets/photos') }),
+    pureRouter(),
+  ],
   resolve: {
     alias: [
       { find: /^@agent-sites\/ui\/fonts\.css$/, replacement: here('../packages/ui/src/theme/fonts.css') },
       { find: /^@agent-sites\/ui$/, replacement: here('../packages/ui/src/index.ts') },
+      { find: /^(?:\.\.?\/)+(?:config\/)?agent\.ts$/, replacement: agentConfig },
     ],
   },
   envPrefix: 'VITE_',

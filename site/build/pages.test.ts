@@ -18,6 +18,13 @@ const rendered = (overrides: Partial<RenderedPage> = {}): RenderedPage => ({
   html: '<h1>A home</h1>',
   modules: ['listing'],
   data: '<script type="application/json" id="page-data">{}</script>',
+  shareCard: {
+    path: '/images/share/listing-a-00000000.jpg',
+    alt: 'A home',
+    content: { kind: 'page', title: 'A home' },
+    siteName: 'Alex Morgan Real Estate',
+    byline: 'Alex Morgan · (248) 555-0142',
+  },
   ...overrides,
 });
 

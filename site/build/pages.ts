@@ -152,6 +152,8 @@ export const SERVER_FILES = {
 export interface BuiltPages {
   listingsVersion: string;
   pages: (SitemapEntry & { showsListings: boolean })[];
+  /** The share cards the build drew, by the path each is served at. */
+  shareCards?: string[];
 }
 
 /** The pages the build wrote into `serverDir`'s site, and the listings version they show. */

@@ -1,5 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { sample, sampleValuesIn } from '../src/config/sample.ts';
 import { isRealDomain, sampleRefusal, samplesIn } from './samples.ts';
+
+describe('sampleValuesIn', () => {
+  it('names every value marked sample in a config, with where it is', () => {
+    const config = {
+      agent: {
+        name: sample('Alex Morgan'),
+        phone: sample({ display: '(248) 555-0142', href: 'tel:+12485550142' }),
+        serviceArea: ['Detroit', 'Royal Oak'],
+        photos: { headshot: sample({ file: 'sample-agent-headshot.svg' }), hero: { file: 'riverwalk.jpg' } },
+      },
+      featuredPartner: { name: 'Jordan Reyes', nmls: sample('0000000 (sample)') },
+    };
+    expect(sampleValuesIn(config)).toEqual([
+      'agent.name: Alex Morgan',
+      'agent.phone: (248) 555-0142',
+      'agent.photos.headshot: sample-agent-headshot.svg',
+      'featuredPartner.nmls: 0000000 (sample)',
+    ]);
+  });
+
+  it('finds nothing in a config whose values are all written without sample(...)', () => {
+    expect(
+      sampleValuesIn({ agent: { name: 'Dana Whitfield', photos: { headshot: { file: 'dana.jpg' } } } }),
+    ).toEqual([]);
+  });
+});
 
 describe('samplesIn', () => {
   it('finds the marks the sample identity leaves in a page, each once', () => {
@@ -32,19 +59,19 @@ describe('isRealDomain', () => {
 });
 
 describe('sampleRefusal', () => {
-  it('stops a build for a real domain whose pages carry sample values, naming them and the files', () => {
-    const refusal = sampleRefusal(
-      'https://www.danasellsdetroit.com',
-      ['555-0142', 'alex@example.com'],
-      false,
-    );
-    expect(refusal).toContain('555-0142, alex@example.com');
+  it('stops a build for a real domain, naming every sample value and the file to edit', () => {
+    const samples = Array.from({ length: 12 }, (_, index) => `agent.field${index}: value ${index}`);
+    const refusal = sampleRefusal('https://www.danasellsdetroit.com', samples, false, 'config');
+    for (const value of samples) expect(refusal).toContain(`  - ${value}`);
     expect(refusal).toContain('site/src/config/agent.ts');
+    expect(refusal).toContain('ALLOW_SAMPLE_VALUES=1');
   });
 
-  it('lets a demo, an example domain and a site without samples through', () => {
-    expect(sampleRefusal('https://www.danasellsdetroit.com', ['555-0142'], true)).toBeUndefined();
-    expect(sampleRefusal('https://www.alexmorgan-realestate.example', ['555-0142'], false)).toBeUndefined();
-    expect(sampleRefusal('https://www.danasellsdetroit.com', [], false)).toBeUndefined();
+  it('lets a demo, an example domain, an unset domain and a site without samples through', () => {
+    const site = 'https://www.danasellsdetroit.com';
+    expect(sampleRefusal(site, ['agent.name: Alex Morgan'], true, 'config')).toBeUndefined();
+    expect(sampleRefusal('https://www.alexmorgan-realestate.example', ['x'], false, 'pages')).toBeUndefined();
+    expect(sampleRefusal(undefined, ['x'], false, 'config')).toBeUndefined();
+    expect(sampleRefusal(site, [], false, 'pages')).toBeUndefined();
   });
 });

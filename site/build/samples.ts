@@ -1,8 +1,9 @@
 /**
- * The sample identity values (marked `sample` in `src/config/agent.ts` and the pages' content) must
- * not reach a real domain. These are the marks they leave in a page: the "(sample)" notes, the
- * example.com addresses (RFC 2606), the fictional 555-0100 to 555-0199 numbers and the "Sample …"
- * brokerages.
+ * Sample values must not reach a real domain. The agent's config marks its placeholders with
+ * `sample(...)` (`src/config/sample.ts`), and the build names each one still there; after
+ * rendering it also looks for the marks samples leave in a page, wherever they were copied: the
+ * "(sample)" notes, the example.com addresses (RFC 2606), the fictional 555-0100 to 555-0199
+ * numbers and the "Sample …" brokerages.
  */
 const SAMPLE_MARKS = [
   /\(sample\)/gi,
@@ -24,19 +25,30 @@ export function isRealDomain(siteUrl: string): boolean {
   return !/(?:^|\.)(?:example|test|invalid|localhost)$|(?:^|\.)example\.(?:com|net|org)$/.test(host);
 }
 
+/** Where the samples were found, and what to do about them. */
+const WHERE = {
+  config:
+    "Replace each in the agent's config (site/src/config/agent.ts), writing the real value without sample(...)",
+  pages: 'Replace each where it is written (site/src/config/agent.ts or site/src/content/)',
+} as const;
+
 /**
- * Why a build for `siteUrl` must stop, or undefined: a page still carries sample values and the
- * site is going to a real domain, unless `allowed` (a demo on a real domain says so).
+ * Why a build for `siteUrl` must stop, naming every sample value, or undefined: the site is going
+ * to a real domain with samples in `where`, unless `allowed` (a demo on a real domain says so).
  */
 export function sampleRefusal(
-  siteUrl: string,
+  siteUrl: string | undefined,
   samples: readonly string[],
   allowed: boolean,
+  where: keyof typeof WHERE,
 ): string | undefined {
-  if (allowed || samples.length === 0 || !isRealDomain(siteUrl)) return undefined;
-  return (
-    `The pages for ${siteUrl} still carry sample values: ${samples.slice(0, 8).join(', ')}` +
-    `${samples.length > 8 ? ', …' : ''}. Replace the values marked "sample" in site/src/config/agent.ts ` +
-    `and site/src/content/pages/, or set ALLOW_SAMPLE_VALUES=1 to publish a demo.`
-  );
+  if (allowed || samples.length === 0 || !siteUrl || !isRealDomain(siteUrl)) return undefined;
+  const found =
+    where === 'config' ? "the agent's config still has sample values" : 'the pages still carry sample values';
+  return [
+    `The site for ${siteUrl} is not built: ${found}.`,
+    `${WHERE[where]}:`,
+    ...samples.map((sample) => `  - ${sample}`),
+    'Or set ALLOW_SAMPLE_VALUES=1 to publish a demo with them.',
+  ].join('\n');
 }

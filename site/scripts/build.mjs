@@ -5,14 +5,20 @@
 // The listings and reviews are read from SITE_DATA_URL with SITE_DATA_ANON_KEY, which default to
 // VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (the project the pages call). `npm run build:site`
 // (scripts/build-site.mjs) starts a local backend to read from when no project is configured.
+// A build for a real domain (VITE_SITE_URL) refuses to run while the agent's config has a sample
+// value, naming each (ALLOW_SAMPLE_VALUES=1 publishes a demo). SITE_DIST_DIR writes the site
+// elsewhere than site/dist, inside site/ (its server files go beside it, in <dir>-server, and
+// import React and the rest from site/node_modules).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { adminPrecache, buildServiceWorker, renderIcon, withAppLinks } from '../build/admin-app.ts';
+import { agentConfigPath } from '../build/agent-config.ts';
 import { headersFile } from '../build/headers-file.ts';
 import { sampleRefusal, samplesIn } from '../build/samples.ts';
-import { renderShareCard } from '../build/share-card.ts';
+import { sampleValuesIn } from '../src/config/sample.ts';
+import { shareCardRenderer } from '../build/share-card.ts';
 import {
   inlineStylesheets,
   pageWriter,
@@ -23,9 +29,23 @@ import {
 } from '../build/pages.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(root, 'dist');
+const dist = process.env.SITE_DIST_DIR ? resolve(process.env.SITE_DIST_DIR) : join(root, 'dist');
 // The server entry and page template, beside the site: the site's server renders with them too.
-const serverDir = join(root, 'dist-server');
+const serverDir = `${dist}-server`;
+const allowSamples = process.env.ALLOW_SAMPLE_VALUES === '1';
+
+// Before anything is built: the agent's config, with every value still marked sample(...).
+const config = await import(pathToFileURL(agentConfigPath()).href);
+const configRefusal = sampleRefusal(
+  process.env.VITE_SITE_URL,
+  sampleValuesIn(config),
+  allowSamples,
+  'config',
+);
+if (configRefusal) {
+  console.error(configRefusal);
+  process.exit(1);
+}
 
 /**
  * Where the site's data is read from (anonymously, through the REST API, so RLS decides what is
@@ -59,7 +79,7 @@ const source = dataSource();
 const site = await readSiteData(source.url, source.anonKey);
 
 await rm(dist, { recursive: true, force: true });
-await build({ root, logLevel: 'warn' });
+await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
 await build({
   root,
   logLevel: 'warn',
@@ -82,12 +102,16 @@ async function write(path, html) {
 const siteUrl = server.siteUrl();
 const LISTING_SHELL_PATH = '/listing/new-listing';
 const pages = [];
+// Every document's share card, by the path it is served at: pages, shells and the 404 page.
+const shareCards = new Map();
+const cardOf = (rendered) => shareCards.set(rendered.shareCard.path, rendered.shareCard);
 // The sample identity values the pages carry: a build for a real domain stops on them.
 const samples = new Set();
 for (const path of await server.pagePaths(site)) {
   const rendered = await server.render(path, site);
   if (rendered.status !== 200) throw new Error(`${path} rendered with status ${rendered.status}`);
   const html = page(rendered, path);
+  cardOf(rendered);
   for (const sample of samplesIn(html)) samples.add(sample);
   await write(path, html);
   pages.push({
@@ -97,18 +121,21 @@ for (const path of await server.pagePaths(site)) {
     showsListings: rendered.listingsVersion !== undefined,
   });
 }
-const refusal = sampleRefusal(siteUrl, [...samples], process.env.ALLOW_SAMPLE_VALUES === '1');
+// Sample marks copied anywhere into a page (the config's were named before the build).
+const refusal = sampleRefusal(siteUrl, [...samples], allowSamples, 'pages');
 if (refusal) {
   console.error(refusal);
   process.exit(1);
 }
 // A listing added after the build: its page loading, rendered afresh in the browser.
 const shell = await server.render(LISTING_SHELL_PATH);
+cardOf(shell);
 await mkdir(join(dist, '_shells'), { recursive: true });
 await writeFile(join(dist, '_shells/listing.html'), page(shell, LISTING_SHELL_PATH));
 // The back office: one shell for every /admin path, its frame saying it is checking the sign-in.
 // Its data-path matches no real path, so the browser always renders it afresh rather than hydrating.
 const adminShell = await server.render('/admin');
+cardOf(adminShell);
 if (!adminShell.head.includes('noindex')) throw new Error('The /admin shell must be noindex');
 // It installs as an app: its manifest and icons, and a service worker that keeps the shell, the
 // back office's code and its last answers for offline use and shows lead alerts.
@@ -137,19 +164,36 @@ await buildServiceWorker(
   ]),
 );
 const notFound = await server.render('/404');
+cardOf(notFound);
 if (notFound.status !== 404) throw new Error(`/404 rendered with status ${notFound.status}`);
 await writeFile(join(dist, '404.html'), page(notFound, '/404'));
 
 await writeFile(join(dist, 'sitemap.xml'), sitemapXml(pages));
-const shareCard = server.shareCard();
-await mkdir(dirname(join(dist, shareCard.path)), { recursive: true });
-await writeFile(join(dist, shareCard.path), await renderShareCard(shareCard.svg));
+// The share cards: a listing's photo, price and address, any other page's title; the site's own
+// card for structured data. Listings added later get theirs from the site's server (017).
+const cards = server.shareCards();
+shareCards.set(cards.site.path, cards.site);
+const renderCard = shareCardRenderer({
+  distDir: dist,
+  backdrop: cards.backdrop,
+  apiUrl: source.url,
+  colors: cards.colors,
+});
+await mkdir(join(dist, 'images/share'), { recursive: true });
+const queue = [...shareCards.values()];
+await Promise.all(
+  Array.from({ length: 3 }, async () => {
+    for (let card = queue.shift(); card; card = queue.shift()) {
+      await writeFile(join(dist, card.path), await renderCard(card));
+    }
+  }),
+);
 // For the site's server, which renders the pages that show listings again when they change.
 await writeFile(join(serverDir, SERVER_FILES.template), template);
 await writeFile(join(serverDir, SERVER_FILES.manifest), manifest);
 await writeFile(
   join(serverDir, SERVER_FILES.pages),
-  JSON.stringify({ listingsVersion: site.listingsVersion, pages }),
+  JSON.stringify({ listingsVersion: site.listingsVersion, pages, shareCards: [...shareCards.keys()] }),
 );
 await writeFile(
   join(dist, 'robots.txt'),
@@ -196,5 +240,5 @@ await writeFile(
 );
 
 console.log(
-  `prerendered ${pages.length} pages (${site.listings.length} listings, ${site.reviews.length} approved reviews) and 404.html into ${dist}`,
+  `prerendered ${pages.length} pages (${site.listings.length} listings, ${site.reviews.length} approved reviews), 404.html and ${shareCards.size} share cards into ${dist}`,
 );

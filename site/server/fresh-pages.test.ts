@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_FILES } from '../build/pages.ts';
 import { freshPages } from './fresh-pages.ts';
@@ -16,6 +17,7 @@ const asked: string[] = [];
 let api: Server;
 let apiUrl = '';
 const serverDir = mkdtempSync(join(tmpdir(), 'fresh-pages-'));
+const root = mkdtempSync(join(tmpdir(), 'fresh-pages-site-'));
 
 beforeAll(async () => {
   api = createServer((request, response) => {
@@ -42,6 +44,10 @@ beforeAll(async () => {
        const areas = new URLSearchParams(search).getAll('area').filter(Boolean).sort();
        return areas.map((area) => 'area=' + area).join('&');
      }
+     const card = (path, title) => ({
+       path: '/images/share/' + (path === '/' ? 'home' : path.slice(1).split('/').join('-')) + '.jpg',
+       alt: title, content: { kind: 'page', title }, siteName: 'Alex Morgan Real Estate', byline: 'Alex Morgan',
+     });
      export async function render(path, site) {
        const shows = path !== '/about';
        const titles = site.listings.map((l) => l.title).join(', ');
@@ -51,8 +57,22 @@ beforeAll(async () => {
          lastModified: path.startsWith('/listing/') ? '2026-11-25' : undefined,
          html: shows ? path + ': ' + titles : 'about',
          listingsVersion: shows ? site.listingsVersion : undefined,
+         shareCard: card(path, shows ? titles : 'About'),
+       };
+     }
+     export function shareCards() {
+       return {
+         site: card('/site', 'Alex Morgan Real Estate'),
+         backdrop: '/scene.jpg',
+         colors: { surface: '#14213d', text: '#ffffff', muted: '#cdd3df', accent: '#d99a3d' },
        };
      }`,
+  );
+  writeFileSync(
+    join(root, 'scene.jpg'),
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#e0a060' } })
+      .jpeg()
+      .toBuffer(),
   );
   writeFileSync(join(serverDir, SERVER_FILES.template), '<main><!--app-html--></main>');
   writeFileSync(join(serverDir, SERVER_FILES.manifest), '{}');
@@ -66,6 +86,12 @@ beforeAll(async () => {
         { path: '/listings', canonical: 'https://example.com/listings', showsListings: true },
         { path: '/listing/a', canonical: 'https://example.com/listing/a', showsListings: true },
       ],
+      shareCards: [
+        '/images/share/home.jpg',
+        '/images/share/about.jpg',
+        '/images/share/listings.jpg',
+        '/images/share/listing-a.jpg',
+      ],
     }),
   );
 });
@@ -73,6 +99,7 @@ beforeAll(async () => {
 afterAll(() => {
   api.close();
   rmSync(serverDir, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
 });
 
 beforeEach(() => {
@@ -86,7 +113,7 @@ const text = (page: Awaited<ReturnType<ReturnType<typeof freshPages>['page']>>) 
   page && page !== 'gone' ? new TextDecoder().decode(page.body) : page;
 
 describe('fresh pages', () => {
-  const pages = () => freshPages({ serverDir, supabaseUrl: apiUrl, anonKey: 'anon' });
+  const pages = () => freshPages({ serverDir, root, supabaseUrl: apiUrl, anonKey: 'anon' });
 
   it("serve the build's own files while the listings are those it was built with, reading nothing more", async () => {
     const fresh = pages();
@@ -117,6 +144,20 @@ describe('fresh pages', () => {
     expect(asked.filter((url) => url.startsWith('/rest/v1/listings'))).toHaveLength(1);
   });
 
+  it("draw the share card of a page the build did not draw one for, and leave the build's cards to it", async () => {
+    const fresh = pages();
+    version = 'v2';
+    listings = [{ slug: 'b', title: 'House B' }];
+    await fresh.page('/listing/b');
+    const card = await fresh.page('/images/share/listing-b.jpg');
+    expect(card).not.toBe('gone');
+    const { format, width, height } = await sharp((card as { body: Uint8Array }).body).metadata();
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    // The about page's card is the build's file; a card no page names is not there.
+    expect(await fresh.page('/images/share/about.jpg')).toBeUndefined();
+    expect(await fresh.page('/images/share/listing-c.jpg')).toBeUndefined();
+  });
+
   it('keep the pages they have when the API cannot be reached', async () => {
     const fresh = pages();
     version = 'v2';
@@ -132,7 +173,7 @@ describe('fresh pages', () => {
 });
 
 describe('pages rendered for their query', () => {
-  const pages = () => freshPages({ serverDir, supabaseUrl: apiUrl, anonKey: 'anon' });
+  const pages = () => freshPages({ serverDir, root, supabaseUrl: apiUrl, anonKey: 'anon' });
   const listingReads = () => asked.filter((url) => url.startsWith('/rest/v1/listings')).length;
 
   it('render a page that reads its query for that query, in its one spelling, and keep it', async () => {

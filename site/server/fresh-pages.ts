@@ -7,15 +7,20 @@ import {
   type SiteData,
   type SitemapEntry,
 } from '../build/pages.ts';
+import { shareCardRenderer } from '../build/share-card.ts';
 
 /** A listing's page, new ones included. */
 const LISTING_PAGE = /^\/listing\/[^/]+$/;
 /** How many pages rendered for a query (the listings' filters) are kept, the latest used. */
 const QUERY_PAGES_KEPT = 64;
+/** A page's share card (`src/app/share-card.ts`). */
+const SHARE_CARD = /^\/images\/share\/[a-z0-9-]+\.jpg$/;
 
 export interface FreshPagesOptions {
   /** Where the build left its server entry and page template (`site/dist-server`). */
   serverDir: string;
+  /** The built site (`site/dist`): the share cards the build drew, and the hero scene for new ones. */
+  root: string;
   /** The project the pages read, and its anon key: read as any visitor would. */
   supabaseUrl: string;
   anonKey: string;
@@ -40,6 +45,8 @@ interface Rendered {
   /** Paths the build wrote that are no longer pages (a listing taken down). */
   gone: Set<string>;
   sitemap: FreshPage;
+  /** Share cards of pages rendered since the build (a new or changed listing's), by path. */
+  cards: Map<string, FreshPage>;
 }
 
 /**
@@ -57,6 +64,7 @@ export function freshPages(options: FreshPagesOptions) {
   // imported only when the listings have changed.
   let built: ReturnType<typeof readBuiltPages> | undefined;
   let prerenderer: ReturnType<typeof loadPrerenderer> | undefined;
+  let renderCard: ReturnType<typeof shareCardRenderer> | undefined;
   let rendered: Rendered | undefined;
   let checking: Promise<void> | undefined;
   // The data as the build read it, once a page is rendered for a query before the listings change.
@@ -65,14 +73,16 @@ export function freshPages(options: FreshPagesOptions) {
 
   async function renderAgain(): Promise<void> {
     built ??= readBuiltPages(options.serverDir);
-    const { pages: builtPages, listingsVersion: builtVersion } = await built;
+    const { pages: builtPages, listingsVersion: builtVersion, shareCards: builtCards = [] } = await built;
     const version = await readListingsVersion(supabaseUrl, anonKey);
     if (version === (rendered?.version ?? builtVersion)) return;
     prerenderer ??= loadPrerenderer(options.serverDir);
     const { server, write } = await prerenderer;
     const site = await readSiteData(supabaseUrl, anonKey, version);
     const builtByPath = new Map(builtPages.map((entry) => [entry.path, entry]));
+    const drawn = new Set(builtCards);
     const pages = new Map<string, FreshPage>();
+    const cards = new Map<string, FreshPage>();
     const entries: SitemapEntry[] = [];
     const paths = await server.pagePaths(site);
     for (const path of paths) {
@@ -85,6 +95,23 @@ export function freshPages(options: FreshPagesOptions) {
       const page = await server.render(path, site);
       if (page.status !== 200) continue;
       pages.set(path, { body: encoder.encode(write(page, path)), mtimeMs: now() });
+      // A card the build did not draw (a new listing, or a changed price or photo): drawn now,
+      // once, so the page never names a picture that is not there.
+      const card = page.shareCard;
+      if (!drawn.has(card.path)) {
+        const before = rendered?.cards.get(card.path);
+        if (before) cards.set(card.path, before);
+        else {
+          const shared = server.shareCards();
+          renderCard ??= shareCardRenderer({
+            distDir: options.root,
+            backdrop: shared.backdrop,
+            apiUrl: supabaseUrl,
+            colors: shared.colors,
+          });
+          cards.set(card.path, { body: new Uint8Array(await renderCard(card)), mtimeMs: now() });
+        }
+      }
       entries.push({ path, canonical: page.canonical, lastModified: page.lastModified });
     }
     const current = new Set(paths);
@@ -94,6 +121,7 @@ export function freshPages(options: FreshPagesOptions) {
       pages,
       gone: new Set(builtPages.map((entry) => entry.path).filter((path) => !current.has(path))),
       sitemap: { body: encoder.encode(sitemapXml(entries)), mtimeMs: now() },
+      cards,
     };
   }
 
@@ -170,10 +198,12 @@ export function freshPages(options: FreshPagesOptions) {
     },
 
     /**
-     * What a GET of `pathname` gets instead of the build's file: the page rendered afresh,
-     * `'gone'` for a page that no longer exists, or `undefined` for the build's own file.
+     * What a GET of `pathname` gets instead of the build's file: the page (or a new listing's
+     * share card) rendered afresh, `'gone'` for a page that no longer exists, or `undefined` for
+     * the build's own file.
      */
     async page(pathname: string): Promise<FreshPage | 'gone' | undefined> {
+      if (SHARE_CARD.test(pathname)) return (await current())?.cards.get(pathname);
       const path = pagePath(pathname);
       if (!(await showsListings(path))) return undefined;
       const state = await current();

@@ -85,7 +85,7 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
   const serverDir = options.serverDir ?? join(root, '..', 'dist-server');
   const fresh =
     options.supabaseUrl && options.anonKey && existsSync(serverDir)
-      ? freshPages({ serverDir, supabaseUrl: options.supabaseUrl, anonKey: options.anonKey })
+      ? freshPages({ serverDir, root, supabaseUrl: options.supabaseUrl, anonKey: options.anonKey })
       : undefined;
 
   async function load(file: string): Promise<CachedFile | undefined> {

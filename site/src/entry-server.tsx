@@ -4,14 +4,16 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App.tsx';
 import { preloadDeferred } from './app/deferred.tsx';
-import { pageDataScript, renderHead } from './app/head-tags.ts';
 import { HeadCollector, HeadProvider } from './app/head.tsx';
 import { PageDataProvider, type PageData, type SiteData } from './app/page-data.tsx';
 import { pageDataFor, preparePage, SiteRoutes } from './app/routes.tsx';
 import { env } from './config/env.ts';
-import heroDetroit from './assets/hero-detroit.svg?raw';
-import { absoluteUrl, site } from './config/site.ts';
+import { pageDataScript, renderHead, shareCardOf } from './app/head-tags.ts';
+import { siteShareCard, type ShareCard } from './app/share-card.ts';
+import { heroPhoto } from './config/photos/hero.ts';
+import { absoluteUrl } from './config/site.ts';
 import { APP_ICONS, APP_MANIFEST_PATH, appIconSvg, appManifest } from './features/admin/app-manifest.ts';
+import { theme } from './theme.ts';
 
 export { canonicalSearch, pagePaths } from './app/routes.tsx';
 export type { SiteData } from './app/page-data.tsx';
@@ -20,11 +22,22 @@ export { feed } from './app/feed.ts';
 export const siteUrl = () => env.siteUrl;
 export const supabaseUrl = () => env.supabaseUrl;
 
+export type { ShareCard } from './app/share-card.ts';
+
 /**
- * The picture shared with a link to any page that has none of its own (`site.shareImage`): where
- * it is served, and the illustration it is made from, which the build renders to a JPEG.
+ * What every share card is drawn on: the site's own card (`site.shareImage`, for structured data)
+ * and the hero photo, as the browser's build wrote it under `dist/`.
  */
-export const shareCard = () => ({ path: site.shareImage, svg: heroDetroit });
+export const shareCards = () => ({
+  site: siteShareCard(),
+  backdrop: heroPhoto.src,
+  colors: {
+    surface: theme.color.surface.inverse,
+    text: theme.color.text.inverse,
+    muted: theme.color.text.inverseMuted,
+    accent: theme.color.brand.accent,
+  },
+});
 
 /** The back office as an app: its manifest, and its icons as SVG for the build to render. */
 export const adminApp = () => ({
@@ -49,6 +62,8 @@ export interface RenderedPage {
   data: string;
   /** The listings version the page shows, when it shows listings. */
   listingsVersion?: string;
+  /** The picture shared with a link to the page, which the build (or the site's server) renders. */
+  shareCard: ShareCard;
 }
 
 /**
@@ -95,6 +110,7 @@ export async function render(location: string, site?: SiteData): Promise<Rendere
       modules: route ? [route.module] : [],
       data: data ? pageDataScript(data) : '',
       listingsVersion: data?.listingsVersion,
+      shareCard: shareCardOf(collector.head),
     };
   } finally {
     sheet.seal();

@@ -294,6 +294,9 @@ test.describe('the review form', () => {
     );
     await form.getByRole('button', { name: 'Submit Review' }).click();
     await expect(toast(page, MESSAGES.requiredFields)).toBeVisible();
+    // The same words in the form, in sight of the first empty field a phone's keyboard opens on.
+    await expect(form.getByRole('note')).toHaveText(MESSAGES.requiredFields);
+    await expect(form.getByRole('note')).toBeInViewport();
     expect(await errorFor(form.getByRole('textbox', { name: 'Your Name' }))).toContain(FIELD_ERRORS.name);
     expect(await errorFor(form.getByRole('textbox', { name: 'Your Experience' }))).toContain(
       FIELD_ERRORS.experience,
@@ -305,6 +308,23 @@ test.describe('the review form', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Listings' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Homes for Sale in Metro Detroit/);
     await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  });
+
+  test('a warning, then the review filled in and sent: the thank-you is the only toast left', async ({
+    page,
+  }) => {
+    const form = await openForm(page, '/reviews', (page) =>
+      page.getByRole('form', { name: 'Share Your Experience' }),
+    );
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(toast(page, MESSAGES.requiredFields)).toBeVisible();
+    await form.getByRole('textbox', { name: 'Your Name' }).fill(`Reviewer ${Date.now()}`);
+    await form.getByRole('textbox', { name: 'Your Experience' }).fill('Clear advice from the first call.');
+    await expect(form.getByRole('note')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(toast(page, MESSAGES.reviewSuccess.title)).toBeVisible();
+    await expect(page.locator('.Toastify__toast')).toHaveCount(1);
+    await expect(toast(page, MESSAGES.requiredFields)).toHaveCount(0);
   });
 
   test('sends the review, thanks the visitor, clears the form and sets the rating back to 5', async ({

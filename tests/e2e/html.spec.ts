@@ -86,14 +86,14 @@ test('the home page carries its three featured listings, current ones, newest fi
   expect(html).not.toContain('data-skeleton');
 });
 
-test('a listing page carries its listing: head, sharing photo, RealEstateListing and hydration data', async ({
+test('a listing page carries its listing: head, share card, RealEstateListing and hydration data', async ({
   request,
 }) => {
   const html = await (await request.get('/listing/655-henrietta-st-birmingham')).text();
   expect(html).toContain('<title>Walkable Birmingham Townhome | Birmingham, MI | ');
   expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/listing\/655-henrietta-st-birmingham"/);
   expect(html).toMatch(
-    /<meta property="og:image" content="https?:\/\/[^"]+\/listing-photos\/655-henrietta-st-birmingham\/photo-1\.jpg"/,
+    /<meta property="og:image" content="https?:\/\/[^"]+\/images\/share\/listing-655-henrietta-st-birmingham-[0-9a-f]{8}\.jpg"/,
   );
   const listing = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
     .map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>)
@@ -116,9 +116,8 @@ test('a listing page carries its listing: head, sharing photo, RealEstateListing
   expect(html).toContain('Listed at $725,000');
 });
 
-test("a page without a picture of its own is shared with the site's card, a 1200 by 630 JPEG", async ({
-  request,
-}) => {
+test('each page is shared with a card of its own, a 1200 by 630 JPEG', async ({ request }) => {
+  const seen = new Set<string>();
   for (const path of ['/', '/about', '/blog']) {
     const html = await (await request.get(path)).text();
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
@@ -129,7 +128,9 @@ test("a page without a picture of its own is shared with the site's card, a 1200
     expect(response.headers()['content-type']).toBe('image/jpeg');
     const { width, height } = await sharp(await response.body()).metadata();
     expect({ width, height }).toEqual({ width: 1200, height: 630 });
+    seen.add(image ?? '');
   }
+  expect(seen.size).toBe(3);
 });
 
 test('the sitemap lists every listing with the date it last changed', async ({ request }) => {

@@ -4,6 +4,7 @@ export const ROUTES: ReadonlyArray<{ path: string; h1: RegExp }> = [
   { path: '/about', h1: /./ },
   { path: '/listings', h1: /Homes for Sale in Metro Detroit/ },
   { path: '/listing/1428-maplewood-ave-royal-oak', h1: /Updated Colonial Near Downtown Royal Oak/ },
+  { path: '/listing/409-penniman-ave-plymouth', h1: /Downtown Plymouth Craftsman/ },
   { path: '/buyers', h1: /./ },
   { path: '/sellers', h1: /./ },
   { path: '/florida-michigan', h1: /./ },

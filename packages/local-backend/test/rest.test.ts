@@ -40,6 +40,7 @@ describe('the site’s listing queries', () => {
         'bathrooms',
         'bedrooms',
         'city',
+        'closed_on',
         'closed_price',
         'created_at',
         'description',

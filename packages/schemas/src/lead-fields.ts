@@ -49,7 +49,7 @@ export const FORM_FIELD_LABELS = {
     phone: 'Phone',
     needHelp: 'What do you need help with?',
     timeline: 'Timeline',
-    notes: 'Anything else we should know?',
+    notes: 'Anything else I should know?',
   },
   guide: {
     firstName: 'First Name',

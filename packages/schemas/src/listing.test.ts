@@ -19,6 +19,7 @@ const MAPLEWOOD: ListingFormValues = {
   features: 'Finished basement\n\nTwo-car garage',
   slug: '',
   listingDate: '2025-06-01',
+  closedOn: '',
 };
 
 /** The message per field the schema gives for `values`, as the form shows them. */
@@ -54,6 +55,23 @@ describe('the listing form schema', () => {
     expect(featureLines(MAPLEWOOD.features ?? '')).toEqual(['Finished basement', 'Two-car garage']);
     expect(problems({ features: Array.from({ length: 41 }, (_, n) => `Feature ${n}`).join('\n') })).toEqual({
       features: LISTING_FIELD_ERRORS.features,
+    });
+  });
+});
+
+describe('the closed date', () => {
+  it('takes a day on or after the listing date, and none at all', () => {
+    expect(problems({ status: 'recently_closed', closedOn: '2025-06-20' })).toEqual({});
+    expect(problems({ status: 'recently_closed', closedOn: '2025-06-01' })).toEqual({});
+    expect(problems({ status: 'recently_closed', closedOn: '' })).toEqual({});
+  });
+
+  it('refuses a day before the listing went on the market, and a date it cannot read', () => {
+    expect(problems({ status: 'recently_closed', closedOn: '2025-05-31' })).toEqual({
+      closedOn: LISTING_FIELD_ERRORS.closedOnBeforeListed,
+    });
+    expect(problems({ status: 'recently_closed', closedOn: 'June 20' })).toEqual({
+      closedOn: LISTING_FIELD_ERRORS.closedOn,
     });
   });
 });

@@ -5,8 +5,8 @@ import { LISTING_STATUSES, PROPERTY_TYPES } from './listing-vocabulary.ts';
  * What the back office's listing form says about a bad field: the same words as the database's
  * `check_listing()` trigger (supabase/migrations/20250701090000_listings_admin.sql), which checks
  * again and answers a `23514` whose details carry these messages per column
- * (supabase/tests/listings-admin.test.ts holds the two to each other). `listingDate` is the form's
- * alone: the database's date type refuses a bad date in its own words.
+ * (supabase/tests/listings-admin.test.ts holds the two to each other). `listingDate` and `closedOn`
+ * are the form's alone: the database's date type refuses a bad date in its own words.
  */
 export const LISTING_FIELD_ERRORS = {
   slug: 'The web address may only use lower-case letters, digits and single hyphens, such as 1428-maplewood-ave-royal-oak.',
@@ -28,6 +28,10 @@ export const LISTING_FIELD_ERRORS = {
   description: 'The description can have at most 10,000 characters.',
   features: 'A listing can have at most 40 features.',
   listingDate: 'Please enter the date as YYYY-MM-DD, such as 2025-06-01.',
+  closedOn: 'Please enter the closed date as YYYY-MM-DD, such as 2025-06-20.',
+  /** The database's alone: the form sends a closed date only for a recently closed listing. */
+  closedOnWhenOpen: 'Only a recently closed listing has a closed date.',
+  closedOnBeforeListed: 'The closed date cannot be before the day it was listed.',
 } as const;
 
 /** The form's field for each column `check_listing()` may name in the details of its `23514`. */
@@ -48,6 +52,7 @@ export const LISTING_FIELD_OF_COLUMN = {
   features: 'features',
   slug: 'slug',
   listing_date: 'listingDate',
+  closed_on: 'closedOn',
 } as const satisfies Record<string, keyof ListingFormValues>;
 
 /** The limits of `check_listing()`, for the form's `maxLength`s and the schema. */
@@ -80,6 +85,8 @@ const wholeWithin = (value: string, min: number, max: number) => {
   const number = Number(digits);
   return number >= min && number <= max;
 };
+
+const isDate = (value: string) => value === '' || !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 const optionalAmount = (message: string, min: number, max: number) =>
   string().test('amount', message, (value) => wholeWithin(value ?? '', min, max));
@@ -141,11 +148,16 @@ export const listingSchema = object({
     ),
   listingDate: string()
     .trim()
-    .test(
-      'date',
-      LISTING_FIELD_ERRORS.listingDate,
-      (value = '') => value === '' || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-    ),
+    .test('date', LISTING_FIELD_ERRORS.listingDate, (value = '') => isDate(value)),
+  /** The day a recently closed listing closed; the form shows it only for that status. */
+  closedOn: string()
+    .trim()
+    .test('date', LISTING_FIELD_ERRORS.closedOn, (value = '') => isDate(value))
+    .test('after-listed', LISTING_FIELD_ERRORS.closedOnBeforeListed, (value = '', { parent }) => {
+      const listed = String((parent as { listingDate?: string }).listingDate ?? '').trim();
+      // ISO dates compare as text; a bad date has its own message.
+      return value === '' || listed === '' || !isDate(listed) || !isDate(value) || value >= listed;
+    }),
 });
 
 /** The listing form's values: every field as text. */

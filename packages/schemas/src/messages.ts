@@ -100,7 +100,7 @@ export const FIELD_ERRORS = {
   occupants: 'Please enter the number of people moving in, from 1 to 12',
   address: "Please enter the property's street address",
   city: 'Please enter the city',
-  experience: 'Please tell us about your experience',
+  experience: 'Please tell me about your experience',
   rating: 'Please choose a rating from 1 to 5 stars',
   password: 'Please enter your password',
   option: 'Please choose one of the listed options',

@@ -3,11 +3,15 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { agent } from '../config/agent.ts';
 import { LEGAL_LINKS, NAV_ITEMS, QUICK_LINKS } from '../config/site.ts';
-import { setAdoptingPrerender } from './deferred.tsx';
+import { setAdoptingPrerender, staticIslands } from './deferred.tsx';
 import { markPageShown } from './page-clock.ts';
 import { LazyToaster } from './toaster.tsx';
 
 const MAIN_ID = 'main';
+
+const FooterPortrait = staticIslands(() => import('./footer-portrait.tsx'))(
+  (module) => module.FooterPortrait,
+);
 
 /**
  * Every path change starts at the top of the new page with focus on its main region, so keyboard
@@ -80,6 +84,7 @@ export function Layout() {
       </main>
       <SiteFooter
         name={agent.name}
+        portrait={<FooterPortrait placeholderHeight="4rem" />}
         tagline={agent.tagline}
         quickLinks={[...QUICK_LINKS]}
         phone={agent.phone.display}

@@ -1,6 +1,7 @@
 import { agent } from '../config/agent.ts';
 import { absoluteUrl, site } from '../config/site.ts';
 import { baseJsonLd, breadcrumbJsonLd, type JsonLd } from './json-ld.ts';
+import { SHARE_CARD_SIZE, shareCardFor, type ShareCard, type ShareCardContent } from './share-card.ts';
 
 /** What a page tells search engines and social networks about itself. */
 export interface PageHead {
@@ -10,8 +11,8 @@ export interface PageHead {
   keywords?: readonly string[];
   /** The canonical path, e.g. `/blog/buyer-broker-agreements-2025`. */
   path: string;
-  /** A site path or absolute URL of the sharing picture. */
-  image?: string;
+  /** What the page's share card shows, when not its title (a listing's photo, price and address). */
+  share?: ShareCardContent;
   /** Open Graph type. @default 'website' */
   type?: 'website' | 'article';
   /** Keep the page out of search results (the 404 page). */
@@ -36,11 +37,15 @@ export function fullTitle(title: string): string {
   return title.includes(agent.name) ? title : `${title} | ${site.name}`;
 }
 
+/** The picture shared with a link to the page, which the build renders. */
+export const shareCardOf = (head: PageHead): ShareCard => shareCardFor(head.path, head.title, head.share);
+
 /** Every head tag of a page, in one list used by the prerenderer and by the browser. */
 export function headTags(head: PageHead): HeadTag[] {
   const title = fullTitle(head.title);
   const url = absoluteUrl(head.path);
-  const image = absoluteUrl(head.image ?? site.shareImage);
+  const card = shareCardOf(head);
+  const image = absoluteUrl(card.path);
   const meta = (kind: 'name' | 'property', key: string, content: string): HeadTag => ({
     tag: 'meta',
     key: [kind, key],
@@ -58,10 +63,15 @@ export function headTags(head: PageHead): HeadTag[] {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/jpeg'),
+    meta('property', 'og:image:width', String(SHARE_CARD_SIZE.width)),
+    meta('property', 'og:image:height', String(SHARE_CARD_SIZE.height)),
+    meta('property', 'og:image:alt', card.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', card.alt),
   ];
 }
 

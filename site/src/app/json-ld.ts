@@ -1,4 +1,5 @@
 import { agent } from '../config/agent.ts';
+import { headshot } from '../config/photos/headshot.ts';
 import { absoluteUrl, site } from '../config/site.ts';
 
 /** A schema.org object. */
@@ -17,7 +18,7 @@ export function baseJsonLd(): JsonLd[] {
       name: agent.name,
       description: agent.tagline,
       url: absoluteUrl('/'),
-      image: absoluteUrl(site.shareImage),
+      image: absoluteUrl(headshot.src),
       telephone: agent.phone.href.replace(/^tel:/, ''),
       email: agent.email,
       areaServed: agent.serviceArea.map((name) => ({ '@type': 'Place', name })),

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ListingDetail, ListingRow } from '../features/listings/rows.ts';
 import type { ApprovedReview } from '../features/reviews/approved-reviews.ts';
+import type { Results } from '../features/results/results.ts';
 
 /**
  * The page-data contract (docs/decisions/015-page-data.md): what the site's data pages are
@@ -32,6 +33,8 @@ export interface PageDataFields {
    * filters, `search` in a route module) and the site's server rendered it for one.
    */
   search?: string;
+  /** The agent's results strip, computed from the listings and approved reviews. */
+  results?: Results;
 }
 
 /** A page's data, for the path it was rendered for. */

@@ -1,9 +1,12 @@
+import { sample } from './sample.ts';
+
 /**
- * The agent's identity: the one place a name, licence, brokerage, phone or email is written.
- * A second agent's site replaces this file and the theme; nothing else.
+ * The agent's identity: the one place a name, licence, brokerage, phone, email or photo is
+ * written. A second agent's site replaces this file, its photos and the theme; nothing else.
  *
- * SAMPLE VALUES: every value below marked `sample` is a placeholder for development and must be
- * replaced with the real agent's details before launch.
+ * SAMPLE VALUES: every value wrapped in `sample(...)` is a placeholder for development. Replace
+ * each with the real agent's details, written without the wrapper; a build for a real domain
+ * refuses to run while any remains, and names them (site/build/samples.ts).
  */
 export interface AgentConfig {
   name: string;
@@ -16,6 +19,23 @@ export interface AgentConfig {
   socials: { facebook: string; instagram: string };
   serviceArea: string[];
   tagline: string;
+  photos: {
+    /** The agent's portrait: square works best, at least 480 px. */
+    headshot: AgentPhoto;
+    /** The home page's hero: a wide Metro Detroit scene, at least 1600 px wide. */
+    hero: AgentPhoto;
+  };
+}
+
+/**
+ * A photo in `site/src/assets/photos/` (JPEG, PNG, WebP or SVG). The build writes it in AVIF and
+ * WebP at the widths each page needs (`build/pictures.ts`).
+ */
+export interface AgentPhoto {
+  /** The file's name in `site/src/assets/photos/`. */
+  file: string;
+  /** What it shows, for screen readers; a portrait is named by its person's name without one. */
+  alt?: string;
 }
 
 /** A partner professional featured on the site: today, the mortgage loan officer. */
@@ -33,36 +53,47 @@ export interface PartnerConfig {
   website: string;
   /** The Nationwide Multistate Licensing System number a loan officer must show. */
   nmls: string;
+  /** The partner's portrait on their profile (the spec's `profileImage`). */
+  profileImage: AgentPhoto;
 }
 
 export const agent: AgentConfig = {
-  name: 'Alex Morgan', // sample
-  firstName: 'Alex', // sample
-  licenseLine: 'Licensed Real Estate Salesperson, State of Michigan, License #6501000000 (sample)', // sample
+  name: sample('Alex Morgan'),
+  firstName: sample('Alex'),
+  licenseLine: sample('Licensed Real Estate Salesperson, State of Michigan, License #6501000000 (sample)'),
   brokerage: {
-    michigan: 'Sample Realty Group, Royal Oak, Michigan', // sample
-    florida: 'Sample Gulf Realty, Sarasota, Florida', // sample
+    michigan: sample('Sample Realty Group, Royal Oak, Michigan'),
+    florida: sample('Sample Gulf Realty, Sarasota, Florida'),
   },
-  phone: { display: '(248) 555-0142', href: 'tel:+12485550142' }, // sample (555 numbers are fictional)
-  email: 'alex@example.com', // sample (example.com never delivers)
+  // 555-01xx numbers are fictional; example.com never delivers.
+  phone: sample({ display: '(248) 555-0142', href: 'tel:+12485550142' }),
+  email: sample('alex@example.com'),
   socials: {
-    facebook: 'https://www.facebook.com/', // sample
-    instagram: 'https://www.instagram.com/', // sample
+    facebook: sample('https://www.facebook.com/'),
+    instagram: sample('https://www.instagram.com/'),
   },
   serviceArea: ['Detroit', 'Birmingham', 'Royal Oak', 'Metro Detroit', 'Wayne County', 'Oakland County'],
   tagline: 'Detroit Roots. Client-First Results. Your trusted Metro Detroit real estate expert.',
+  photos: {
+    // Drawn for this project (site/scripts/make-sample-photos.ts), CC0: no real person.
+    headshot: sample({ file: 'sample-agent-headshot.svg' }),
+    hero: sample({ file: 'sample-hero-detroit-skyline.svg', alt: '' }),
+  },
 };
 
 /** The featured mortgage partner, whose profile lives at /partners/{id}. */
 export const featuredPartner: PartnerConfig = {
-  id: 'jordan-reyes', // sample
-  slug: 'jordan-reyes', // sample (the name, lower case, hyphenated)
-  name: 'Jordan Reyes', // sample (the name the trusted-mortgage-partner article uses)
-  firstName: 'Jordan', // sample
-  title: 'Senior Loan Officer', // sample
-  company: 'Sample Lakes Home Lending', // sample
-  email: 'jordan@example.com', // sample (example.com never delivers)
-  phone: { display: '(248) 555-0187', href: 'tel:+12485550187' }, // sample (555 numbers are fictional)
-  website: 'https://www.example.com/', // sample
-  nmls: '0000000 (sample)', // sample
+  id: sample('jordan-reyes'),
+  // The name, lower case, hyphenated.
+  slug: sample('jordan-reyes'),
+  // The name the trusted-mortgage-partner article uses.
+  name: sample('Jordan Reyes'),
+  firstName: sample('Jordan'),
+  title: sample('Senior Loan Officer'),
+  company: sample('Sample Lakes Home Lending'),
+  email: sample('jordan@example.com'),
+  phone: sample({ display: '(248) 555-0187', href: 'tel:+12485550187' }),
+  website: sample('https://www.example.com/'),
+  nmls: sample('0000000 (sample)'),
+  profileImage: sample({ file: 'sample-partner-headshot.svg' }),
 };

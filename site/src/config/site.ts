@@ -28,8 +28,8 @@ export const site = {
   name: `${agent.name} Real Estate`,
   locale: 'en_US',
   /**
-   * The picture shared on social networks and in messages when a page has none of its own: the
-   * home page's illustration, which the build renders to this file (`build/share-card.ts`).
+   * The site's own share card (its name and tagline on the hero photo), for structured data; each
+   * page has its own (`app/share-card.ts`). The build draws both (`build/share-card.ts`).
    */
   shareImage: '/images/share-card.jpg',
 } as const;

@@ -1,6 +1,8 @@
-import { Card, Grid, Hero, Stack, Text } from '@agent-sites/ui';
+import { Card, Grid, Hero, Portrait, Stack, Text } from '@agent-sites/ui';
+import type { SiteData } from '../app/page-data.tsx';
 import { Seo } from '../app/head.tsx';
 import { CheckList } from '../components/CheckList.tsx';
+import { headshot } from '../config/photos/headshot.ts';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { PlainList, Section } from '../components/Section.tsx';
@@ -14,8 +16,12 @@ import {
   values,
 } from '../content/pages/about.ts';
 import { ContactForm } from '../features/leads/index.ts';
+import { AgentResults } from '../features/results/AgentResults.tsx';
 
-/** /about: the agent's story, values, focus areas, credentials and a consultation form. */
+/**
+ * /about: the agent (photo and story, with the results of their recent sales), values, focus
+ * areas, credentials and a consultation form.
+ */
 export function Component() {
   return (
     <>
@@ -23,12 +29,14 @@ export function Component() {
       <Hero {...hero} size="compact" />
       <Section width="prose" aria-labelledby="story">
         <Stack gap="5">
+          <Portrait image={headshot} size="md" />
           <Intro intro={story.intro} id="story" />
           {story.paragraphs.map((paragraph) => (
             <Text key={paragraph.slice(0, 32)} size="lg">
               {paragraph}
             </Text>
           ))}
+          <AgentResults />
         </Stack>
       </Section>
       <Section tone="sunken" aria-labelledby="values">
@@ -76,4 +84,12 @@ function AreaList({ title, areas }: { title: string; areas: string[] }) {
       </Stack>
     </Card>
   );
+}
+
+/** The page shows the agent's results, computed from the listings and approved reviews. */
+export async function pageData(site: SiteData) {
+  // The server's alone: the browser's build drops it, and what it imports, from the page's code.
+  if (!import.meta.env.SSR) return undefined;
+  const { siteResults } = await import('../features/results/site-results.ts');
+  return { listingsVersion: site.listingsVersion, results: siteResults(site) };
 }

@@ -1,10 +1,11 @@
-import { ButtonLink, Card, Grid, Hero, Stack, Text } from '@agent-sites/ui';
+import { ButtonLink, Card, Grid, Hero, Portrait, Stack, Text } from '@agent-sites/ui';
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Seo } from '../app/head.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
+import { headshot } from '../config/photos/headshot.ts';
 import {
   brokerageNote,
   chatButton,
@@ -60,7 +61,10 @@ export function Component() {
       <Hero {...hero} size="compact" />
       <Section aria-labelledby="get-in-touch">
         <Stack gap="8">
-          <Intro intro={details.intro} id="get-in-touch" />
+          <Stack direction="row" gap="5" align="center" style={{ flexWrap: 'wrap' }}>
+            <Portrait image={headshot} size="md" />
+            <Intro intro={details.intro} id="get-in-touch" />
+          </Stack>
           <Grid as="ul" columns={2} gap="4" style={{ listStyle: 'none' }}>
             {details.items.map((item) => (
               <Card as="li" key={item.label} padding="md">

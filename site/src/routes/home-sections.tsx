@@ -8,27 +8,40 @@ import {
   Grid,
   Hero,
   HomeSearch,
+  media,
+  Portrait,
   Stack,
   Text,
   VisuallyHidden,
+  vars,
 } from '@agent-sites/ui';
-import heroDetroit from '../assets/hero-detroit.svg?inline';
+import { styled } from 'styled-components';
 import { CallToActionBlock } from '../components/CallToActionBlock.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { MarketSnapshot } from '../components/MarketSnapshot.tsx';
 import { Section } from '../components/Section.tsx';
 import { Testimonials } from '../components/Testimonials.tsx';
+import { headshot } from '../config/photos/headshot.ts';
+import { heroPhoto } from '../config/photos/hero.ts';
 import { hero, marketTeaser, news, testimonials, valuationCta, whyWorkWith } from '../content/pages/home.ts';
 import { featuredAreas } from '../content/pages/listings.ts';
 import { paths } from '../content/links.ts';
+import { meetTheAgent } from '../content/pages/results.ts';
+import { AgentResults } from '../features/results/AgentResults.tsx';
 
 /** The home search's neighborhoods: the areas /listings features. */
 const SEARCH_AREAS = featuredAreas.areas.map((area) => ({ value: area.slug, label: area.name }));
 
-// Under 4 kB, so the build inlines it as a data URI: the picture the page opens with (its largest
-// paint) needs no request of its own.
-const HERO_IMAGE = { src: heroDetroit, alt: '', width: 1600, height: 900 };
+const MeetLayout = styled.div`
+  display: grid;
+  gap: ${vars.space['8']};
+  align-items: start;
+
+  ${media.up.md} {
+    grid-template-columns: auto minmax(0, 1fr);
+  }
+`;
 
 /**
  * The hero, with a home search that lands on /listings with its filters (a plain GET form: the
@@ -37,7 +50,8 @@ const HERO_IMAGE = { src: heroDetroit, alt: '', width: 1600, height: 900 };
 export function Opening() {
   return (
     <>
-      <Hero {...hero} image={HERO_IMAGE}>
+      {/* The page's largest paint: the photo is a few kB on a phone (its own crop), never lazy. */}
+      <Hero {...hero} image={heroPhoto}>
         <HomeSearch action={paths.listings} areas={SEARCH_AREAS} />
       </Hero>
       <Section aria-labelledby="news-heading">
@@ -73,6 +87,27 @@ export function Opening() {
         </Stack>
       </Section>
     </>
+  );
+}
+
+/** The agent, in person, with the results of their recent sales and reviews. */
+export function Meet() {
+  return (
+    <Section aria-labelledby="meet-heading">
+      <MeetLayout>
+        <Portrait image={headshot} size="lg" />
+        <Stack gap="6">
+          <Intro intro={meetTheAgent.intro} id="meet-heading" />
+          <Text size="lg">{meetTheAgent.text}</Text>
+          <AgentResults />
+          <div>
+            <ButtonLink href={meetTheAgent.link.href} variant="secondary" iconEnd="arrowRight">
+              {meetTheAgent.link.label}
+            </ButtonLink>
+          </div>
+        </Stack>
+      </MeetLayout>
+    </Section>
   );
 }
 

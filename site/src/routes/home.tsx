@@ -10,6 +10,7 @@ import type { SiteData } from '../app/page-data.tsx';
 // The copy: static islands, adopted from the prerendered HTML without their code.
 const island = staticIslands(() => import('./home-sections.tsx'));
 const Opening = island((module) => module.Opening);
+const Meet = island((module) => module.Meet);
 const Reasons = island((module) => module.Reasons);
 
 // Below the fold on every screen: the listings' data code loads when the section comes into view.
@@ -20,6 +21,7 @@ function Page() {
     <>
       <Seo {...meta} path="/" />
       <Opening placeholderHeight="100vh" />
+      <Meet placeholderHeight="32rem" />
       <Section tone="sunken" aria-labelledby="featured-heading">
         <Stack gap="8">
           <Intro intro={featuredListings.intro} id="featured-heading" />
@@ -39,12 +41,17 @@ function Page() {
   );
 }
 
-/** The page is rendered with its featured listings, shown until the listings are read afresh. */
+/**
+ * The page is rendered with its featured listings, shown until the listings are read afresh, and
+ * the agent's results.
+ */
 export async function pageData(site: SiteData) {
   // The server's alone: the browser's build drops it, and what it imports, from the page's code.
   if (!import.meta.env.SSR) return undefined;
   const { featured, toListing } = await import('../features/listings/rows.ts');
-  return { listingsVersion: site.listingsVersion, featured: featured(site.listings.map(toListing)) };
+  const { siteResults } = await import('../features/results/site-results.ts');
+  const listings = site.listings.map(toListing);
+  return { listingsVersion: site.listingsVersion, featured: featured(listings), results: siteResults(site) };
 }
 
 export { Page as Component };

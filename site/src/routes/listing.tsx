@@ -13,6 +13,7 @@ import {
   media,
   vars,
 } from '@agent-sites/ui';
+import { formatFullDate, formatPrice, listingPriceText } from '@agent-sites/schemas';
 import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Seo } from '../app/head.tsx';
@@ -25,6 +26,7 @@ import {
   galleryImageAlt,
   listingMeta,
   meta,
+  saleLabels,
   tourFormDescription,
 } from '../content/pages/listing-detail.ts';
 import { ContactForm, TourRequest } from '../features/leads/index.ts';
@@ -107,7 +109,13 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
       <Seo
         {...head}
         path={path}
-        image={listing.imageUrl ?? undefined}
+        share={{
+          kind: 'listing',
+          photo: listing.imageUrl,
+          price: listingPriceText(listing),
+          address,
+          status: STATUS_RULES[listing.status].badge.label,
+        }}
         breadcrumbs={[['Listings', '/listings']]}
         lastModified={listing.updatedAt?.slice(0, 10)}
         jsonLd={[listingJsonLd(listing, path)]}
@@ -145,6 +153,7 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
                 </Text>
                 <PriceText listing={listing} context="detail" size="lg" />
               </Stack>
+              {listing.status === 'recently_closed' && <Sale listing={listing} />}
               <Facts>
                 <div>
                   <dt>Bedrooms</dt>
@@ -231,6 +240,26 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
         </Stack>
       </Container>
     </>
+  );
+}
+
+/** A closed listing's list price, closed price and closed date, each when known. */
+function Sale({ listing }: { listing: ListingDetail }) {
+  const facts = [
+    [saleLabels.listPrice, listing.price != null ? formatPrice(listing.price) : null],
+    [saleLabels.closedPrice, listing.closedPrice != null ? formatPrice(listing.closedPrice) : null],
+    [saleLabels.closedOn, listing.closedOn ? formatFullDate(listing.closedOn) : null],
+  ].filter((fact): fact is [string, string] => fact[1] !== null);
+  if (facts.length === 0) return null;
+  return (
+    <Facts aria-label={saleLabels.heading}>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </Facts>
   );
 }
 

@@ -4,6 +4,7 @@ import {
   Grid,
   Heading,
   Hero,
+  Portrait,
   Stack,
   StepList,
   Text,
@@ -14,6 +15,7 @@ import { CheckList } from '../components/CheckList.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
 import { featuredPartner as partner } from '../config/agent.ts';
+import { partnerPhoto } from '../config/photos/partner.ts';
 import {
   articleLink,
   backLink,
@@ -73,6 +75,7 @@ export function Component() {
           </div>
           <Grid columns={2} gap="8">
             <Stack gap="4">
+              <Portrait image={partnerPhoto} size="lg" loading="eager" />
               {description.map((paragraph) => (
                 <Text key={paragraph.slice(0, 32)} size="lg">
                   {paragraph}

@@ -453,7 +453,7 @@ export function subscribeConfirmation(email: string, confirmUrl: string, config:
       paragraph(intro),
       button(confirmUrl, 'Confirm my subscription'),
       paragraph(`Or paste this link into your browser: ${confirmUrl}`, STYLE.muted),
-      paragraph("If it wasn't you, ignore this email: you won't hear from us again.", STYLE.muted),
+      paragraph("If it wasn't you, ignore this email: you won't hear from me again.", STYLE.muted),
       signatureHtml(agent, siteUrl),
     ].join('\n'),
   });
@@ -462,7 +462,7 @@ export function subscribeConfirmation(email: string, confirmUrl: string, config:
     '',
     `Confirm your subscription: ${confirmUrl}`,
     '',
-    "If it wasn't you, ignore this email: you won't hear from us again.",
+    "If it wasn't you, ignore this email: you won't hear from me again.",
     '',
     signatureText(agent, siteUrl),
   ].join('\n');

@@ -250,7 +250,8 @@ export function createLeadHandler(
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const mailer = createMailer(config.mail);
-  const unavailable = `We couldn't save your message just now. Please try again in a minute, or call ${config.agent.name} at ${config.agent.phone}.`;
+  // The site speaks as the agent: "I", never a "we" the visitor cannot place.
+  const unavailable = `Your message didn't reach me just now. Please try again in a minute, or call me at ${config.agent.phone}.`;
 
   async function findListing(slug: string): Promise<ListingSnapshot | undefined> {
     if (!SLUG.test(slug)) return undefined;

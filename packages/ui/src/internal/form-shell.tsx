@@ -203,19 +203,36 @@ export function FormCard<V extends FormikValues>({
 }
 
 /**
- * Raises the toast "Please fill in all required fields" after a refused press that left any of
- * `fields` blank; the fields' own messages say which. A child of `FormShell`, kept apart so that
- * forms without the toast do not bundle the toasts.
+ * The spec's destructive "Please fill in all required fields" after a refused press that left any
+ * of `fields` blank: a toast, and the same words as a notice where it stands in the form, which
+ * stays until the fields are filled. On a phone the keyboard that opens on the first empty field
+ * covers a toast at the bottom of the screen; the notice stays in sight above the fields. The
+ * fields' own messages say which. A child of `FormShell`, kept apart so that forms without it do
+ * not bundle the toasts.
  */
-export function RequiredFieldsToast<V extends FormikValues>({
+export function RequiredFieldsWarning<V extends FormikValues>({
   fields,
 }: {
   fields: readonly (keyof V & string)[];
 }) {
-  const warn = (values: V) => {
-    if (fields.some((name) => isBlank(values[name]))) notify.error(MESSAGES.requiredFields);
+  const { values, submitCount } = useFormikContext<V>();
+  const blank = (current: V) => fields.some((name) => isBlank(current[name]));
+  const warn = (current: V) => {
+    if (blank(current)) notify.error(MESSAGES.requiredFields);
   };
-  return <OnInvalidSubmit onInvalid={warn} />;
+  // A sent form is reset, which sets submitCount back to 0: the notice goes with it.
+  const shown = submitCount > 0 && blank(values);
+  return (
+    <>
+      <OnInvalidSubmit onInvalid={warn} />
+      {shown && (
+        // Not a second alert: the toast has announced it, and focus is on the first empty field.
+        <Notice tone="danger" role="note">
+          {MESSAGES.requiredFields}
+        </Notice>
+      )}
+    </>
+  );
 }
 
 /** The form's submit button, full width: disabled and saying `loadingText` while the form sends. */

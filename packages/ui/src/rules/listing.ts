@@ -23,6 +23,8 @@ export interface ListingSummary {
   price: number | null;
   /** Sale price of a closed listing in whole US dollars. */
   closedPrice: number | null;
+  /** The day a closed listing closed, `YYYY-MM-DD`. */
+  closedOn?: string | null;
   bedrooms: number | null;
   /** May be a half, like 2.5. */
   bathrooms: number | null;

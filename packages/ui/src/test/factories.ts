@@ -106,6 +106,7 @@ export function makeMetroDetroitListings(): ListingSummary[] {
       status: 'recently_closed',
       price: 465000,
       closedPrice: 471500,
+      closedOn: '2025-10-18',
       bedrooms: 4,
       bathrooms: 2,
       squareFeet: 2150,

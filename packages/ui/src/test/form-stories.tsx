@@ -23,8 +23,8 @@ export const failingSubmit = (message = 'Network request failed') =>
 
 /**
  * The toast that says each of `lines`, once it has faded in: an `alert` for an error, a `status`
- * otherwise. Toasts render in `document.body`, outside the story and outside an open dialog,
- * where the same words may stand too.
+ * otherwise. Toasts render in `document.body`, outside the story's form and outside an open
+ * dialog, where the same words may stand too.
  */
 export async function findToast(...lines: string[]): Promise<HTMLElement> {
   return waitFor(() => {
@@ -32,7 +32,7 @@ export async function findToast(...lines: string[]): Promise<HTMLElement> {
     const toasts = lines.map((line) => {
       const found = within(document.body)
         .getAllByText(line)
-        .filter((candidate) => !dialog?.contains(candidate));
+        .filter((candidate) => !dialog?.contains(candidate) && !candidate.closest('form'));
       expect(found).toHaveLength(1);
       expect(found[0]).toBeVisible();
       return found[0]?.closest<HTMLElement>('[role="alert"], [role="status"]');

@@ -52,7 +52,7 @@ export const messageForm: FormText = {
 };
 
 /** Under the details: who the agent works with, from the configured brokerages. */
-export const brokerageNote = `${agent.name} works with ${agent.brokerage.michigan} for Michigan transactions and with ${agent.brokerage.florida} for Florida transactions. Sending a message does not create an agency relationship; we'll put any agreement in writing first.`;
+export const brokerageNote = `I work with ${agent.brokerage.michigan} for Michigan transactions and with ${agent.brokerage.florida} for Florida transactions. Sending a message does not create an agency relationship; any agreement between us is put in writing first.`;
 
 export const meta: PageMeta = {
   title: `Contact ${agent.name} | Metro Detroit Real Estate`,

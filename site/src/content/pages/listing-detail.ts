@@ -31,6 +31,14 @@ export const detailLabels = {
 export const tourFormDescription =
   "Pick a day and a time that suit you, in person or by video, and I'll call you within 15 minutes to confirm.";
 
+/** What a recently closed listing sold for, against what it was listed at, and when. */
+export const saleLabels = {
+  heading: 'The Sale',
+  listPrice: 'List Price',
+  closedPrice: 'Closed Price',
+  closedOn: 'Closed On',
+} as const;
+
 /** The sticky form's description under its status-driven title (coming soon and closed homes). */
 export const contactFormDescription =
   "Questions about this home? Ask me anything, from taxes and utilities to the neighborhood, and I'll answer within 15 minutes.";

@@ -24,7 +24,7 @@ export const eyebrow = 'Featured Mortgage Partner';
 
 export const description: string[] = [
   `As ${partner.title} at ${partner.company}, ${partner.firstName} helps Metro Detroit buyers understand their options before they ever tour a home. First-time buyers get patient explanations; move-up buyers get a plan for buying before they sell; veterans get a lender who knows VA loans well.`,
-  `${agent.firstName} refers clients to ${partner.firstName} for quick, solid pre-approvals, straight answers about monthly payments and a habit of closing on time. You're always free to compare lenders, and ${partner.firstName} will happily walk you through a Loan Estimate side by side with anyone else's.`,
+  `I refer my clients to ${partner.firstName} for quick, solid pre-approvals, straight answers about monthly payments and a habit of closing on time. You're always free to compare lenders, and ${partner.firstName} will happily walk you through a Loan Estimate side by side with anyone else's.`,
 ];
 
 export const contactLabels = {

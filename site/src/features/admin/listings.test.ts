@@ -28,6 +28,7 @@ const ROW: AdminListingRow = {
   gallery_images: [],
   header_image_url: null,
   listing_date: '2025-06-01',
+  closed_on: null,
   property_type: 'single_family',
   created_at: '2025-06-01T12:00:00Z',
   updated_at: '2025-06-02T12:00:00Z',
@@ -40,6 +41,16 @@ describe('listing rows and the form', () => {
     for (const [column, value] of Object.entries(columns)) {
       expect(value).toEqual(ROW[column as keyof AdminListingRow]);
     }
+  });
+
+  it('writes back the closed price and date of a closed listing', () => {
+    const closed = {
+      ...ROW,
+      status: 'recently_closed' as const,
+      closed_price: 431500,
+      closed_on: '2025-07-15',
+    };
+    expect(columnsOf(draftOf(closed))).toMatchObject({ closed_price: 431500, closed_on: '2025-07-15' });
   });
 
   it("puts the check trigger's messages next to the form's fields", () => {

@@ -44,6 +44,7 @@ type ListingColumns = Pick<
   | 'description'
   | 'features'
   | 'listing_date'
+  | 'closed_on'
 > & { slug: string | null };
 
 /** The form's listing from a row. */
@@ -65,6 +66,7 @@ export function draftOf(row: AdminListingRow): ListingDraft {
     features: row.features ?? [],
     slug: row.slug,
     listingDate: row.listing_date,
+    closedOn: row.closed_on,
   };
 }
 
@@ -87,6 +89,7 @@ export function columnsOf(draft: ListingDraft): ListingColumns {
     features: draft.features,
     slug: draft.slug,
     listing_date: draft.listingDate,
+    closed_on: draft.closedOn,
   };
 }
 

@@ -21,6 +21,8 @@ export interface ListingRow {
   gallery_images: string[] | null;
   header_image_url: string | null;
   listing_date: string | null;
+  /** The day a recently closed listing closed (migration 20251126120000). */
+  closed_on: string | null;
   property_type: PropertyType | null;
   created_at: string;
   updated_at?: string;
@@ -86,6 +88,7 @@ export function toListing(row: ListingRow): ListingDetail {
     status: row.status,
     price: row.price === null ? null : Number(row.price),
     closedPrice: row.closed_price === null ? null : Number(row.closed_price),
+    closedOn: row.closed_on ?? null,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms === null ? null : Number(row.bathrooms),
     squareFeet: row.square_feet,

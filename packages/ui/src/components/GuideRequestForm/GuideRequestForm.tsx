@@ -38,7 +38,7 @@ export interface GuideRequestFormProps {
   title?: ReactNode;
   /**
    * A sentence under the heading, read when the dialog opens.
-   * @default "Tell us where to send it and we'll email the guide to you right away."
+   * @default "Tell me where to send it and I'll email the guide to you right away."
    */
   description?: ReactNode;
   /** Starting values, read when the form mounts; a successful send clears them. @default {} */
@@ -68,7 +68,7 @@ export const GuideRequestForm = forwardRef<HTMLFormElement, GuideRequestFormProp
     triggerVariant = 'accent',
     triggerSize = 'lg',
     title = 'Get Your Free Michigan-to-Florida Guide',
-    description = "Tell us where to send it and we'll email the guide to you right away.",
+    description = "Tell me where to send it and I'll email the guide to you right away.",
     initialValues = {},
     submitLabel = 'Send Me the Guide',
     defaultOpen = false,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import type { LinkComponent } from '../../internal/link';
+import { SKYLINE } from '../../test/pictures';
 import { Hero } from './Hero';
 
 /** Stands in for a router's link, so a test can tell it was used for in-site paths. */
@@ -83,6 +84,26 @@ export const WithImage: Story = {
   },
 };
 
+/**
+ * The home page's photo in modern formats: AVIF (or WebP) at the width the screen needs, never
+ * lazy, first in line; the text and actions stay on top.
+ */
+export const WithResponsivePhoto: Story = {
+  args: { image: SKYLINE },
+  play: async ({ canvas, canvasElement }) => {
+    const image = canvas.getByRole('img', { name: SKYLINE.alt });
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('width', '1600');
+    await expect(image).toHaveAttribute('height', '900');
+    await expect(canvasElement.querySelector('picture > source')).toHaveAttribute('sizes', '100vw');
+    await waitFor(() =>
+      expect((image as HTMLImageElement).currentSrc).toMatch(/hero-skyline-wide\d+\.avif$/),
+    );
+    await expect(canvas.getByRole('link', { name: "Let's Get Started" })).toBeVisible();
+  },
+};
+
 /** Centred, as on the partnerships page. */
 export const Centered: Story = {
   args: {
@@ -111,9 +132,12 @@ export const AtMostTwoActions: Story = {
   },
 };
 
-/** At 390px the text wraps and the buttons stack when they do not fit side by side. */
+/**
+ * At 390px the text wraps, the buttons stack when they do not fit side by side, and the photo is
+ * its tall phone crop: a small file rather than the wide scene.
+ */
 export const Mobile: Story = {
-  args: { image: WithImage.args?.image },
+  args: { image: SKYLINE },
   parameters: {
     viewport: {
       options: { phone390: { name: 'Phone (390px)', styles: { width: '390px', height: '844px' } } },
@@ -122,5 +146,9 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Explore Listings' })).toBeVisible();
+    const image = canvas.getByRole('img', { name: SKYLINE.alt });
+    await waitFor(() =>
+      expect((image as HTMLImageElement).currentSrc).toMatch(/hero-skyline-phone480\.avif$/),
+    );
   },
 };

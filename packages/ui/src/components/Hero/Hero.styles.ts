@@ -40,7 +40,10 @@ export const Media = styled.div`
   inset: 0;
   z-index: -1;
 
-  & > img {
+  & > picture {
+    display: contents;
+  }
+  & img {
     width: 100%;
     height: 100%;
     max-width: none;

@@ -2,6 +2,7 @@ import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import type { LinkComponent } from '../../internal/link';
 import { ButtonLink, type ButtonVariant } from '../Button';
 import type { IconName } from '../Icon';
+import { Picture, type PictureImage } from '../Picture';
 import { Heading, type HeadingLevel } from '../Typography';
 import { Actions, Content, Description, Eyebrow, HeroRoot, Inner, Media } from './Hero.styles';
 
@@ -16,17 +17,12 @@ export interface HeroAction {
   iconEnd?: IconName;
 }
 
-/** The hero's background photo. */
-export interface HeroImage {
-  src: string;
-  /** What the photo shows; `''` when it is only decoration. */
-  alt: string;
-  /** The intrinsic size, so the browser reserves the space before the file arrives. */
-  width: number;
-  height: number;
-  srcSet?: string;
-  sizes?: string;
-}
+/**
+ * The hero's background photo: a file, or modern formats at several widths (`sources`), with a
+ * tall crop for phones if it has one (a source with `media`). Drawn at the full width unless
+ * `sizes` says otherwise.
+ */
+export type HeroImage = PictureImage;
 
 export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** A short line above the title, e.g. "Metro Detroit Real Estate". */
@@ -41,8 +37,9 @@ export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   actions?: HeroAction[];
   /**
    * A background photo, loaded eagerly with high fetch priority because it is usually the largest
-   * thing on the first screen; a dim layer keeps the text readable. Without one the hero has the
-   * brand's dark background.
+   * thing on the first screen (never lazily); a dim layer keeps the text readable. With `sources`
+   * the browser takes AVIF or WebP at the width it needs, and a phone its own crop. Without one
+   * the hero has the brand's dark background.
    */
   image?: HeroImage;
   /** @default 'start' */
@@ -89,16 +86,7 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
     >
       {image && (
         <Media>
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.sizes}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="eager"
-            fetchPriority="high"
-          />
+          <Picture image={image} sizes={image.sizes ?? '100vw'} loading="eager" fetchPriority="high" />
         </Media>
       )}
       <Content>

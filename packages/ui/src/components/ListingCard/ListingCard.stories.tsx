@@ -124,6 +124,7 @@ const closed = makeListing({
   status: 'recently_closed',
   price: 465000,
   closedPrice: 471500,
+  closedOn: '2025-10-18',
   bedrooms: 4,
   bathrooms: 2,
   squareFeet: 2150,

@@ -22,6 +22,7 @@ const MAPLEWOOD: ListingDraft = {
   features: ['Updated kitchen with quartz counters', 'Finished basement', 'Two-car garage'],
   slug: '1428-maplewood-ave-royal-oak',
   listingDate: '2025-06-01',
+  closedOn: null,
 };
 
 const meta = {
@@ -52,6 +53,7 @@ export const NewListing: Story = {
       /Leave empty to make it from the address/,
     );
     await expect(canvas.queryByRole('textbox', { name: /Closed price/ })).toBeNull();
+    await expect(canvas.queryByLabelText('Closed on')).toBeNull();
     await expect(canvas.getByRole('group', { name: 'Price and size' })).toBeVisible();
   },
 };
@@ -70,13 +72,28 @@ export const Editing: Story = {
   },
 };
 
-/** A recently closed listing also has its closed price. */
+/** A recently closed listing also has its closed price and the day it closed. */
 export const RecentlyClosed: Story = {
   args: {
-    listing: { ...MAPLEWOOD, status: 'recently_closed', closedPrice: 431500 },
+    listing: { ...MAPLEWOOD, status: 'recently_closed', closedPrice: 431500, closedOn: '2025-06-20' },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Closed price/ })).toHaveValue('431500');
+    await expect(canvas.getByLabelText('Closed on')).toHaveValue('2025-06-20');
+  },
+};
+
+/** A closing dated before the listing went on the market is refused, in the database's own words. */
+export const ClosedBeforeListed: Story = {
+  args: RecentlyClosed.args,
+  play: async ({ args, canvas }) => {
+    const closedOn = canvas.getByLabelText('Closed on');
+    await userEvent.clear(closedOn);
+    await userEvent.type(closedOn, '2025-05-20');
+    await userEvent.click(canvas.getByRole('button', { name: LISTING_EDITOR_TEXT.save }));
+    await expect(closedOn).toHaveAccessibleDescription(LISTING_FIELD_ERRORS.closedOnBeforeListed);
+    await waitFor(() => expect(closedOn).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

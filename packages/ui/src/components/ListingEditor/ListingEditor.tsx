@@ -51,6 +51,8 @@ export interface ListingDraft extends Pick<
   slug: string | null;
   /** The day the listing went on the market, `YYYY-MM-DD`. */
   listingDate: string | null;
+  /** The day a recently closed listing closed, `YYYY-MM-DD`; `null` for other statuses. */
+  closedOn: string | null;
 }
 
 /** The words the form uses that a site may want to match in tests or replace. */
@@ -105,6 +107,7 @@ export function listingFormValues(listing?: ListingDraft): ListingFormValues {
     features: (listing?.features ?? []).join('\n'),
     slug: listing?.slug ?? '',
     listingDate: listing?.listingDate ?? '',
+    closedOn: listing?.closedOn ?? '',
   };
 }
 
@@ -113,7 +116,7 @@ const number = (value: string | undefined) => {
   return digits === '' ? null : Number(digits);
 };
 
-/** The listing the form's (valid) values describe; a closed price only for a closed listing. */
+/** The listing the form's (valid) values describe; a closed price and date only for a closed listing. */
 export function listingDraftOf(values: ListingFormValues): ListingDraft {
   const status = values.status as ListingStatus;
   return {
@@ -133,6 +136,7 @@ export function listingDraftOf(values: ListingFormValues): ListingDraft {
     features: featureLines(values.features ?? ''),
     slug: values.slug?.trim() || null,
     listingDate: values.listingDate?.trim() || null,
+    closedOn: status === 'recently_closed' ? values.closedOn?.trim() || null : null,
   };
 }
 
@@ -286,6 +290,11 @@ function ListingFields({
               <FormTextField name="closedPrice" label="Closed price (dollars)" inputMode="numeric" />
             )}
           </FieldColumns>
+          {values.status === 'recently_closed' && (
+            <FieldColumns data-from="sm">
+              <FormTextField name="closedOn" label="Closed on" type="date" />
+            </FieldColumns>
+          )}
           <FieldColumns data-from="sm">
             <FormTextField name="bedrooms" label="Bedrooms" inputMode="numeric" />
             <FormTextField

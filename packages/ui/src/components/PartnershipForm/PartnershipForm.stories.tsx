@@ -30,7 +30,7 @@ async function fillRequest(canvas: Canvas, request: Partial<Record<keyof typeof 
   }
   if (request.notes) {
     // Pasted rather than typed key by key: a paragraph typed one key at a time makes a slow test.
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Anything else we should know?' }));
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Anything else I should know?' }));
     await userEvent.paste(request.notes);
   }
 }
@@ -43,7 +43,7 @@ const meta = {
   args: {
     onSubmit: fn(async () => {}),
     description:
-      "Tell us what you need and we'll introduce you to a lender, inspector or contractor we trust across Metro Detroit.",
+      "Tell me what you need and I'll introduce you to a lender, inspector or contractor I trust across Metro Detroit.",
   },
   decorators: [withToaster],
 } satisfies Meta<typeof PartnershipForm>;
@@ -160,7 +160,7 @@ export const Success: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: 'What do you need help with?' })).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: 'Timeline' })).toHaveValue('');
-    await expect(canvas.getByRole('textbox', { name: 'Anything else we should know?' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Anything else I should know?' })).toHaveValue('');
     await expect(canvas.getByRole('form', { name: FORM_NAME })).toHaveAttribute('data-state', 'success');
   },
 };
@@ -184,7 +184,7 @@ export const Failure: Story = {
       REQUEST.needHelp,
     );
     await expect(canvas.getByRole('combobox', { name: 'Timeline' })).toHaveValue(REQUEST.timeline);
-    await expect(canvas.getByRole('textbox', { name: 'Anything else we should know?' })).toHaveValue(
+    await expect(canvas.getByRole('textbox', { name: 'Anything else I should know?' })).toHaveValue(
       REQUEST.notes,
     );
     await expect(canvas.getByRole('form', { name: FORM_NAME })).toHaveAttribute('data-state', 'error');
@@ -194,13 +194,13 @@ export const Failure: Story = {
 /** From a partner's profile page: the service is chosen in advance and the title names the partner. */
 export const FromPartnerPage: Story = {
   args: {
-    title: 'Get Pre-Approved with Our Featured Lender',
+    title: 'Get Pre-Approved with My Featured Lender',
     description: 'A Novi-based loan officer who closes on time for buyers across Oakland and Wayne counties.',
     initialValues: { needHelp: 'mortgage' },
   },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('form', { name: 'Get Pre-Approved with Our Featured Lender' }),
+      canvas.getByRole('form', { name: 'Get Pre-Approved with My Featured Lender' }),
     ).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'What do you need help with?' })).toHaveValue(
       'mortgage',

@@ -15,7 +15,7 @@ import {
   FormTextField,
   type SubmitMeta,
 } from '../../internal/form';
-import { FormCard, RequiredFieldsToast, SubmitButton, submitHandler } from '../../internal/form-shell';
+import { FormCard, RequiredFieldsWarning, SubmitButton, submitHandler } from '../../internal/form-shell';
 import { notify } from '../Toasts';
 import type { HeadingLevel } from '../Typography';
 import { FieldColumns } from '../../internal/form.styles';
@@ -105,7 +105,7 @@ export const PartnershipForm = forwardRef<HTMLFormElement, PartnershipFormProps>
       initialValues={{ ...EMPTY_VALUES, ...initialValues }}
       onSubmit={submit}
     >
-      <RequiredFieldsToast<PartnershipFormValues> fields={['name', 'email', 'needHelp']} />
+      <RequiredFieldsWarning<PartnershipFormValues> fields={['name', 'email', 'needHelp']} />
       <FieldColumns>
         <FormTextField name="name" label={LABELS.name} required autoComplete="name" />
         <FormTextField name="email" label={LABELS.email} type="email" required autoComplete="email" />
@@ -128,7 +128,7 @@ export const PartnershipForm = forwardRef<HTMLFormElement, PartnershipFormProps>
         name="notes"
         label={LABELS.notes}
         rows={4}
-        placeholder="Tell us about your move, your loan questions or the work your home needs..."
+        placeholder="Tell me about your move, your loan questions or the work your home needs..."
       />
       <SubmitButton size="lg" loadingText={FORM_TEXT.sendingRequest}>
         {submitLabel}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SubmitError } from '../../internal/form';
 import { expectSending, failingSubmit, findToast, pendingSubmit, withToaster } from '../../test/form-stories';
+import { atPhoneWidth } from '../../test/decorators';
 import { ReviewForm } from './ReviewForm';
 
 type Canvas = ReturnType<typeof within>;
@@ -36,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty, as on /reviews: name and experience are required (natively too), the rating starts at 5. */
 export const Empty: Story = {
-  args: { description: 'Bought or sold with us in Metro Detroit? Tell others what it was like.' },
+  args: { description: 'Bought or sold with me in Metro Detroit? Tell others what it was like.' },
   play: async ({ canvas }) => {
     const form = canvas.getByRole('form', { name: 'Share Your Experience' });
     await expect(form).toHaveAttribute('novalidate');
@@ -49,21 +50,55 @@ export const Empty: Story = {
   },
 };
 
-/** A submit with a required field empty: a destructive toast, a message at each field, nothing sent. */
+/**
+ * A submit with a required field empty: a destructive toast, the same words in the form (a phone's
+ * keyboard covers the toast), a message at each field, nothing sent.
+ */
 export const RequiredFieldsMissing: Story = {
   args: { onSubmit: fn(async () => {}) },
   play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('note')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
 
     await expect(await findToast('Please fill in all required fields')).toHaveAttribute('role', 'alert');
+    await expect(canvas.getByRole('note')).toHaveTextContent('Please fill in all required fields');
     const name = canvas.getByRole('textbox', { name: 'Your Name' });
     await expect(name).toHaveAccessibleDescription('Please enter your name');
     await expect(canvas.getByRole('textbox', { name: 'Your Experience' })).toHaveAccessibleDescription(
-      'Please tell us about your experience',
+      'Please tell me about your experience',
     );
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(name).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** At 390 px: the notice stands above the fields, in sight with the first empty field. */
+export const RequiredFieldsMissingOnAPhone: Story = {
+  ...atPhoneWidth,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
+    await findToast('Please fill in all required fields');
+    const note = canvas.getByRole('note');
+    const name = canvas.getByRole('textbox', { name: 'Your Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(note.getBoundingClientRect().bottom).toBeLessThanOrEqual(name.getBoundingClientRect().top);
+  },
+};
+
+/** Refused, then filled in and sent: the thank-you toast is the only one left, the warning is gone. */
+export const SentAfterAWarning: Story = {
+  args: { onSubmit: fn(async () => {}) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
+    await findToast('Please fill in all required fields');
+    await fillReview(canvas);
+    // Filled in, the notice goes: nothing is missing any more.
+    await expect(canvas.queryByRole('note')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
+    await findToast('Thank you for your review!');
+    await waitFor(() => expect(within(document.body).queryAllByRole('alert')).toHaveLength(0));
+    await expect(within(document.body).getAllByRole('status')).toHaveLength(1);
   },
 };
 
@@ -75,7 +110,7 @@ export const ExperienceMissing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Review' }));
 
     await findToast('Please fill in all required fields');
-    await expect(canvas.getByText('Please tell us about your experience')).toBeVisible();
+    await expect(canvas.getByText('Please tell me about your experience')).toBeVisible();
     await expect(canvas.queryByText('Please enter your name')).not.toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Your Experience' })).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -132,14 +167,14 @@ export const AnotherReviewAfterSuccess: Story = {
     await waitFor(() => expect(name).toHaveFocus());
     // The visitor closes the toast, so the next one is the only one on screen.
     await userEvent.click(within(firstToast).getByRole('button', { name: /close/i }));
-    await waitFor(() =>
-      expect(within(document.body).queryByText('Please fill in all required fields')).toBeNull(),
-    );
+    await waitFor(() => expect(within(document.body).queryAllByRole('alert')).toHaveLength(0));
 
     await fillReview(canvas);
     await submit();
     await findToast('Thank you for your review!');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // Sent: the form is new again, with no warning left in it.
+    await expect(canvas.queryByRole('note')).toBeNull();
 
     await userEvent.click(canvas.getByRole('textbox', { name: 'Location' }));
     await submit();
@@ -192,7 +227,7 @@ export const ServerRefusedField: Story = {
     await expect(experience).toHaveAccessibleDescription('Please keep this under 5000 characters');
     await waitFor(() => expect(experience).toHaveFocus());
     await expect(experience).toHaveValue(REVIEW.experience);
-    // Nothing was missing, so no "required fields" toast.
+    // Nothing was missing, so no "required fields" toast or notice.
     await expect(within(document.body).queryByText('Please fill in all required fields')).toBeNull();
   },
 };

@@ -8,7 +8,7 @@ import {
 import { useField } from 'formik';
 import { forwardRef, type ReactNode } from 'react';
 import { FormTextareaField, FormTextField, useVisibleError, type SubmitMeta } from '../../internal/form';
-import { FormCard, RequiredFieldsToast, SubmitButton, submitHandler } from '../../internal/form-shell';
+import { FormCard, RequiredFieldsWarning, SubmitButton, submitHandler } from '../../internal/form-shell';
 import { StarRating } from '../StarRating';
 import { notify } from '../Toasts';
 import type { HeadingLevel } from '../Typography';
@@ -73,7 +73,7 @@ export const ReviewForm = forwardRef<HTMLFormElement, ReviewFormProps>(function 
       initialValues={{ ...EMPTY_VALUES, ...initialValues }}
       onSubmit={submit}
     >
-      <RequiredFieldsToast<ReviewValues> fields={['name', 'experience']} />
+      <RequiredFieldsWarning<ReviewValues> fields={['name', 'experience']} />
       <FieldColumns>
         <FormTextField name="name" label={FORM_FIELD_LABELS.review.name} required autoComplete="name" />
         <FormTextField
@@ -88,7 +88,7 @@ export const ReviewForm = forwardRef<HTMLFormElement, ReviewFormProps>(function 
         label={FORM_FIELD_LABELS.review.experience}
         required
         rows={5}
-        placeholder="Tell others what it was like to buy or sell with us..."
+        placeholder="Tell others what it was like to buy or sell with me..."
       />
       <RatingField />
       <SubmitButton size="lg" loadingText={FORM_TEXT.sending}>

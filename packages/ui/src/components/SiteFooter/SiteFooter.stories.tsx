@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { LinkComponent } from '../../internal/link';
+import { AGENT_PORTRAIT } from '../../test/pictures';
+import { Portrait } from '../Portrait';
 import { SiteFooter } from './SiteFooter';
 
 /** Stands in for a router's link, so a test can tell it was used for in-site paths. */
@@ -95,6 +97,17 @@ export const Default: Story = {
         ),
       ).toBeVisible();
     });
+  },
+};
+
+/** The agent's photo beside the name: it says nothing the name does not, so screen readers skip it. */
+export const WithPortrait: Story = {
+  args: { portrait: <Portrait image={{ ...AGENT_PORTRAIT, alt: '' }} size="sm" /> },
+  play: async ({ canvas, canvasElement }) => {
+    const photo = canvasElement.querySelector('img');
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+    await expect(photo).toHaveAttribute('alt', '');
+    await expect(canvas.getByText('Alex Morgan')).toBeVisible();
   },
 };
 

@@ -49,6 +49,12 @@ export const Column = styled.div`
   }
 `;
 
+export const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space['3']};
+`;
+
 export const BrandName = styled.p`
   font-family: ${vars.font.heading};
   font-size: ${vars.fontSize.xl};

@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../Icon';
 import type { SiteNavItem } from '../SiteHeader';
 import { VisuallyHidden } from '../VisuallyHidden';
 import {
+  Brand,
   BrandName,
   Column,
   ColumnTitle,
@@ -33,6 +34,11 @@ export interface SiteFooterProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   name: string;
   /** A line under the name, e.g. "Detroit Roots. Client-First Results. ..." */
   tagline?: ReactNode;
+  /**
+   * The person's photo beside the name, e.g. a small `Portrait` (lazily loaded: the footer is
+   * never the first screen). Beside the written name its `alt` is best left empty.
+   */
+  portrait?: ReactNode;
   /** The Quick Links column, in order. @default [] */
   quickLinks?: SiteNavItem[];
   /** @default 'Quick Links' */
@@ -88,13 +94,14 @@ function toTelHref(phone: string): string {
 }
 
 /**
- * The site's footer: brand and tagline, quick links, contact links, social profiles, then the
+ * The site's footer: brand (with the person's photo) and tagline, quick links, contact links, social profiles, then the
  * copyright, licence, brokerage and fair housing lines with the legal links.
  */
 export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function SiteFooter(
   {
     name,
     tagline,
+    portrait,
     quickLinks = [],
     quickLinksTitle = 'Quick Links',
     phone,
@@ -125,7 +132,10 @@ export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function Site
       <Inner>
         <Columns>
           <Column>
-            <BrandName>{name}</BrandName>
+            <Brand>
+              {portrait}
+              <BrandName>{name}</BrandName>
+            </Brand>
             {tagline && <Muted>{tagline}</Muted>}
           </Column>
 

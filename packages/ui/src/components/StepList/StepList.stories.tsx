@@ -88,7 +88,7 @@ const loanSteps: ProcessStep[] = [
 
 const howItWorks: ProcessStep[] = [
   {
-    title: 'Tell Us What You Need',
+    title: 'Tell Me What You Need',
     description: 'Send a short request: a lender, an inspector, a contractor or someone else.',
   },
   {

@@ -111,7 +111,7 @@ export const ServerRefused: Story = {
     title: 'Get Birmingham Market Updates',
     description: 'New listings and closed sales in Birmingham and Bloomfield Hills, every other Friday.',
     onSubmit: fn(async () => {
-      throw new SubmitError('This address is already on the list. Look for our latest update in your inbox.');
+      throw new SubmitError('This address is already on the list. Look for my latest update in your inbox.');
     }),
   },
   play: async ({ canvas }) => {
@@ -120,7 +120,7 @@ export const ServerRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
 
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'This address is already on the list. Look for our latest update in your inbox.',
+      'This address is already on the list. Look for my latest update in your inbox.',
     );
     await expect(canvas.getByRole('form', { name: 'Get Birmingham Market Updates' })).toBeVisible();
     await expect(email).toHaveValue(EMAIL);

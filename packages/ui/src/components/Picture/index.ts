@@ -1,0 +1,1 @@
+export { Picture, type PictureImage, type PictureProps, type PictureSource } from './Picture';

@@ -1,0 +1,1 @@
+export { Portrait, PORTRAIT_SIZES, type PortraitProps, type PortraitSize } from './Portrait';

@@ -1,0 +1,1 @@
+export { ResultsStrip, type ResultFigure, type ResultsStripProps } from './ResultsStrip';

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { useAllListings } from '../listings/ListingsData.tsx';
+import {
+  knownApprovedReviews,
+  readApprovedReviews,
+  type ApprovedReview,
+} from '../reviews/approved-reviews.ts';
+import { ResultsFigures } from './AgentResults.tsx';
+import { resultsOf } from './results.ts';
+
+/** The results from the listings and approved reviews as they are now, read as any visitor reads them. */
+export default function LiveResults() {
+  const { data: listings } = useAllListings();
+  const [reviews, setReviews] = useState<ApprovedReview[] | undefined>(knownApprovedReviews);
+  useEffect(() => {
+    if (reviews) return;
+    // Without the reviews the strip still shows the sales.
+    readApprovedReviews().then(setReviews, () => setReviews([]));
+  }, [reviews]);
+  if (!listings || !reviews) return null;
+  return <ResultsFigures results={resultsOf(listings, reviews)} />;
+}
