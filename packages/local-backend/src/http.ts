@@ -58,6 +58,23 @@ export function json(status: number, value: unknown, headers: Headers = {}): Rep
   };
 }
 
+/**
+ * The URL a request asks for, read as a path on `base` (`//x` is the path `//x`, never a host), or
+ * `undefined` when the request line holds no path a server can answer.
+ */
+export function requestTarget(target: string | undefined, base: string): URL | undefined {
+  if (target === undefined || !target.startsWith('/')) return undefined;
+  try {
+    const url = new URL(base);
+    const query = target.indexOf('?');
+    url.pathname = query === -1 ? target : target.slice(0, query);
+    if (query !== -1) url.search = target.slice(query);
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
 export function header(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;

@@ -10,7 +10,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
 import { FunctionsRuntime } from './functions/runtime.ts';
-import { bearerToken, json, send, sendWebResponse, toWebRequest } from './http.ts';
+import { bearerToken, json, requestTarget, send, sendWebResponse, toWebRequest } from './http.ts';
 import { DEVELOPMENT_JWT_SECRET, JwtVerifier, type LocalKeys, localKeys } from './jwt.ts';
 import { ResponseCache } from './rest/cache.ts';
 import { handleRest } from './rest/handler.ts';
@@ -138,7 +138,9 @@ async function serve(
   let site: SiteHandler | undefined;
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const requestUrl = new URL(request.url ?? '/', url);
+    const requestUrl = requestTarget(request.url, url);
+    if (!requestUrl)
+      return send(response, json(400, { message: 'The request names no path on this server.' }));
     const path = requestUrl.pathname;
     if (path.startsWith('/rest/v1/')) return handleRest(request, response, requestUrl, rest);
     if (path.startsWith('/auth/v1/')) return handleAuth(request, response, requestUrl, auth);
@@ -160,7 +162,8 @@ async function serve(
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) response.setHeader(name, value);
     // Once stopping, only the backend's own functions (the service role key, which no visitor has)
     // are still answered: they are finishing work accepted before the stop, such as storing a lead.
-    if (stopping && bearerToken(request, new URL(request.url ?? '/', url)) !== keys.serviceRoleKey) {
+    const target = requestTarget(request.url, url);
+    if (stopping && (!target || bearerToken(request, target) !== keys.serviceRoleKey)) {
       response.setHeader('connection', 'close');
       return send(
         response,
