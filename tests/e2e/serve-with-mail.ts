@@ -88,26 +88,24 @@ for (const dir of [pushDir(port), smsDir(port), pushDownDir(port)]) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
 }
-const push = await startPushService({
-  unreachable: (path) => existsSync(join(pushDownDir(port), path.split('/').pop() ?? '')),
-});
-writeFileSync(pushServiceFile(port), JSON.stringify({ url: push.url }));
-const SMS = { accountSid: `AC${'e2e0'.repeat(8)}`, authToken: 'e2e-sms-auth-token' };
-const sms = await startSmsService(SMS);
+// Each push and text is written before its sender is answered: once the outbox says "sent", the
+// tests find it.
 let pushesWritten = 0;
 let textsWritten = 0;
-const alertCopier = setInterval(() => {
-  while (pushesWritten < push.received.length) {
-    const received = push.received[pushesWritten]!;
+const push = await startPushService({
+  unreachable: (path) => existsSync(join(pushDownDir(port), path.split('/').pop() ?? '')),
+  onReceived: (received) => {
     pushesWritten += 1;
     const caught: CaughtPush = { ...received, body: received.body.toString('base64') };
     writeCaught(pushDir(port), pushesWritten, caught);
-  }
-  while (textsWritten < sms.messages.length) {
-    textsWritten += 1;
-    writeCaught(smsDir(port), textsWritten, sms.messages[textsWritten - 1]);
-  }
-}, 50);
+  },
+});
+writeFileSync(pushServiceFile(port), JSON.stringify({ url: push.url }));
+const SMS = { accountSid: `AC${'e2e0'.repeat(8)}`, authToken: 'e2e-sms-auth-token' };
+const sms = await startSmsService(SMS, (text) => {
+  textsWritten += 1;
+  writeCaught(smsDir(port), textsWritten, text);
+});
 const vapid = makeVapidKeys();
 
 const child = spawn(process.execPath, ['scripts/serve.mjs', port, '--fresh', ...process.argv.slice(3)], {
@@ -133,7 +131,6 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   clearInterval(copier);
-  clearInterval(alertCopier);
   hook.close();
   void push.stop();
   void sms.stop();

@@ -44,10 +44,11 @@ export interface TestPushService {
 
 /**
  * `options.unreachable` plays an outage of one endpoint's push service while others answer: a
- * request to a path it names has its connection dropped unanswered.
+ * request to a path it names has its connection dropped unanswered. `options.onReceived` sees each
+ * message before the sender has its answer, so whoever was told "sent" can find it.
  */
 export async function startPushService(
-  options: { unreachable?: (path: string) => boolean } = {},
+  options: { unreachable?: (path: string) => boolean; onReceived?: (push: ReceivedPush) => void } = {},
 ): Promise<TestPushService> {
   const received: ReceivedPush[] = [];
   const gone = new Set<string>();
@@ -64,7 +65,9 @@ export async function startPushService(
       request.on('end', () => {
         const path = request.url ?? '';
         const status = request.method !== 'POST' ? 405 : gone.has(path) ? 410 : 201;
-        received.push({ path, headers: request.headers, body: Buffer.concat(chunks), status });
+        const push = { path, headers: request.headers, body: Buffer.concat(chunks), status };
+        received.push(push);
+        options.onReceived?.(push);
         response.writeHead(status, status === 201 ? { Location: `${path}/messages/${received.length}` } : {});
         response.end();
       });

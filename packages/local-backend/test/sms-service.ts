@@ -23,10 +23,11 @@ export interface TestSmsService {
   stop(): Promise<void>;
 }
 
-export async function startSmsService(credentials: {
-  accountSid: string;
-  authToken: string;
-}): Promise<TestSmsService> {
+/** `onReceived` sees each text before the sender has its answer, so whoever was told "sent" can find it. */
+export async function startSmsService(
+  credentials: { accountSid: string; authToken: string },
+  onReceived?: (sms: ReceivedSms) => void,
+): Promise<TestSmsService> {
   const messages: ReceivedSms[] = [];
   const requests: { path: string; status: number }[] = [];
   const expected = `Basic ${Buffer.from(`${credentials.accountSid}:${credentials.authToken}`).toString('base64')}`;
@@ -58,6 +59,7 @@ export async function startSmsService(credentials: {
         return reply(400, { code: 21604, message: "A 'To', 'From' and 'Body' are required" });
       }
       messages.push(sms);
+      onReceived?.(sms);
       reply(201, {
         sid: `SM${String(messages.length).padStart(32, '0')}`,
         account_sid: sms.accountSid,
