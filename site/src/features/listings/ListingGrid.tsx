@@ -1,10 +1,22 @@
 import { Grid, ListingCard } from '@agent-sites/ui';
 import { lazy, Suspense } from 'react';
+import { styled } from 'styled-components';
 import type { ListingDetail } from './rows.ts';
 
 /** The mirrored copy of a photo that failed to load: its code loads only when one does. */
 const resolveFallbackImage = (listing: { slug: string; imageUrl: string | null }) =>
   import('./mirror-image.ts').then(({ mirrorImage }) => mirrorImage(listing));
+
+/**
+ * A card of the grid. The browser lays out and paints a card only as it nears the screen
+ * (`content-visibility: auto`), so a page of many cards paints its first screen sooner and the
+ * photos further down are not fetched ahead of it (docs/decisions/026-content-off-screen-waits.md).
+ * Until then a card takes a card's height, so the scrollbar stays about right.
+ */
+const CardItem = styled.li`
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 34rem;
+`;
 
 /** Listing cards in a grid: View Details to the listing, the second button to `#contact`. */
 export function ListingGrid({
@@ -17,7 +29,7 @@ export function ListingGrid({
   return (
     <Grid as="ul" columns={3} gap="6" style={{ listStyle: 'none' }}>
       {listings.map((listing) => (
-        <li key={listing.slug}>
+        <CardItem key={listing.slug}>
           <ListingCard
             listing={listing}
             href={`/listing/${listing.slug}`}
@@ -25,7 +37,7 @@ export function ListingGrid({
             resolveFallbackImage={resolveFallbackImage}
             headingLevel={headingLevel}
           />
-        </li>
+        </CardItem>
       ))}
     </Grid>
   );
