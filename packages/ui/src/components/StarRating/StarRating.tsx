@@ -3,30 +3,21 @@ import { StyledLabel } from '../Field/Field.styles';
 import { FieldError, Hint } from '../Field';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { RatingFieldset, StarInputs, Stars } from './StarRating.styles';
+import { RatingFieldset, StarInputs } from './StarRating.styles';
+import {
+  STAR_RATING_MAX,
+  STARS,
+  StarRatingDisplay,
+  type StarRatingCommonProps,
+  type StarRatingDisplayProps,
+} from './StarRatingDisplay';
 
-/** Ratings are always out of five stars. */
-export const STAR_RATING_MAX = 5;
-export const STAR_RATING_SIZES = ['sm', 'md', 'lg'] as const;
-export type StarRatingSize = (typeof STAR_RATING_SIZES)[number];
-
-const STARS = [1, 2, 3, 4, 5] as const;
-
-interface StarRatingCommonProps {
-  /** How big the stars are drawn. Interactive stars keep a 44px target whatever the size. @default 'md' */
-  size?: StarRatingSize;
-  /** Goes to the root element. */
-  className?: string;
-}
-
-export interface StarRatingDisplayProps extends StarRatingCommonProps {
-  /**
-   * The rating to show, from 0 to 5; halves are drawn as half stars. Read as "4 out of 5 stars".
-   */
-  value: number;
-  /** Leave out for a read-only rating. */
-  onChange?: undefined;
-}
+export {
+  STAR_RATING_MAX,
+  STAR_RATING_SIZES,
+  type StarRatingDisplayProps,
+  type StarRatingSize,
+} from './StarRatingDisplay';
 
 export interface StarRatingInputProps extends StarRatingCommonProps {
   /** Makes the rating a choice: called with 1 to 5 when the visitor picks a star. */
@@ -58,34 +49,6 @@ export type StarRatingProps = StarRatingDisplayProps | StarRatingInputProps;
  */
 export function StarRating(props: StarRatingProps) {
   return props.onChange ? <StarRatingInput {...props} /> : <StarRatingDisplay {...props} />;
-}
-
-function fillOf(value: number, star: number): 'full' | 'half' | 'empty' {
-  const rounded = Math.round(value * 2) / 2;
-  if (rounded >= star) return 'full';
-  return rounded >= star - 0.5 ? 'half' : 'empty';
-}
-
-function StarRatingDisplay({ value, size = 'md', className }: StarRatingDisplayProps) {
-  const clamped = Math.min(Math.max(value, 0), STAR_RATING_MAX);
-  return (
-    <Stars
-      role="img"
-      aria-label={`${clamped} out of ${STAR_RATING_MAX} stars`}
-      data-size={size}
-      className={className}
-    >
-      {STARS.map((star) => {
-        const fill = fillOf(clamped, star);
-        return (
-          <span key={star} data-star="" data-fill={fill}>
-            <Icon name="star" />
-            {fill === 'half' && <Icon name="star" data-overlay="" />}
-          </span>
-        );
-      })}
-    </Stars>
-  );
 }
 
 function StarRatingInput({

@@ -2,7 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { vars } from '../../theme/vars';
 import { Icon } from '../Icon';
-import { StarRating } from '../StarRating';
+import { StarRatingDisplay } from '../StarRating/StarRatingDisplay';
 
 export interface TestimonialProps extends HTMLAttributes<HTMLElement> {
   /** Who said it, e.g. "Sarah M.". */
@@ -85,7 +85,7 @@ export const Testimonial = forwardRef<HTMLElement, TestimonialProps>(function Te
   return (
     <Figure ref={ref} data-variant={variant} {...rest}>
       <Top>
-        {rating !== undefined ? <StarRating value={rating} size="sm" /> : <span />}
+        {rating !== undefined ? <StarRatingDisplay value={rating} size="sm" /> : <span />}
         <Icon name="quote" size="1.75rem" />
       </Top>
       <Quote>
