@@ -1,4 +1,5 @@
 import { css, styled } from 'styled-components';
+import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 
 /**
@@ -32,5 +33,31 @@ export const inverseFocusRing = css`
   && :focus-visible {
     outline: 3px solid ${vars.color.text.inverse};
     outline-offset: 2px;
+  }
+`;
+
+/** A frame's Menu button on a dark bar: it opens the navigation below `lg`, and is gone from there. */
+export const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space['2']};
+  min-height: 2.75rem;
+  padding: ${vars.space['2']} ${vars.space['4']};
+  border: 2px solid ${vars.color.text.inverse};
+  border-radius: ${vars.radius.control};
+  background: transparent;
+  color: ${vars.color.text.inverse};
+  font-weight: ${vars.fontWeight.semibold};
+  cursor: pointer;
+  flex-shrink: 0;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${vars.color.text.inverse};
+    color: ${vars.color.surface.inverse};
+  }
+
+  ${media.up.lg} {
+    display: none;
   }
 `;

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { inverseFocusRing, SkipLink } from '../../internal/frame.styles';
+import { inverseFocusRing, MenuButton, SkipLink } from '../../internal/frame.styles';
 import { SmartLink } from '../../internal/link';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
@@ -21,7 +21,7 @@ export const HeaderRoot = styled.header`
   ${inverseFocusRing}
 `;
 
-export { SkipLink };
+export { MenuButton, SkipLink };
 
 export const Bar = styled.div`
   display: flex;
@@ -96,31 +96,6 @@ export const BrandTagline = styled.span`
   letter-spacing: ${vars.letterSpacing.wide};
   line-height: ${vars.lineHeight.normal};
   text-transform: uppercase;
-`;
-
-export const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space['2']};
-  min-height: 2.75rem;
-  padding: ${vars.space['2']} ${vars.space['4']};
-  border: 2px solid ${vars.color.text.inverse};
-  border-radius: ${vars.radius.control};
-  background: transparent;
-  color: ${vars.color.text.inverse};
-  font-weight: ${vars.fontWeight.semibold};
-  cursor: pointer;
-  flex-shrink: 0;
-
-  &:hover,
-  &[aria-expanded='true'] {
-    background: ${vars.color.text.inverse};
-    color: ${vars.color.surface.inverse};
-  }
-
-  ${media.up.lg} {
-    display: none;
-  }
 `;
 
 /**
