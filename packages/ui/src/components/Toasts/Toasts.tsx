@@ -29,6 +29,14 @@ const Region = styled.div`
       width: 24rem;
     }
   }
+  /* At the top, clear of a form's sticky bar of actions at the bottom of the screen. */
+  &[data-placement='top'] .Toastify__toast-container {
+    top: ${vars.space['2']};
+    bottom: auto;
+    ${media.up.sm} {
+      top: ${vars.space['4']};
+    }
+  }
 
   .Toastify__toast {
     position: relative;
@@ -198,13 +206,20 @@ export interface ToasterProps {
    * answered.
    */
   clearOn?: string;
+  /**
+   * Where the toasts appear: `bottom` (right from `sm`), or `top` (right from `sm`) for screens
+   * whose actions sit in a bar at the bottom, which a toast must never cover.
+   * @default 'bottom'
+   */
+  placement?: 'bottom' | 'top';
 }
 
 /**
- * The region where toasts appear, at the bottom of the screen (bottom right from `sm`). Toasts
- * are announced by screen readers, pause while hovered or focused, and close with their button.
+ * The region where toasts appear, at the bottom of the screen (bottom right from `sm`), or at its
+ * top. Toasts are announced by screen readers, pause while hovered or focused, and close with
+ * their button.
  */
-export function Toaster({ limit = 3, clearOn }: ToasterProps) {
+export function Toaster({ limit = 3, clearOn, placement = 'bottom' }: ToasterProps) {
   const shownOn = useRef(clearOn);
   useEffect(() => {
     if (clearOn === shownOn.current) return;
@@ -212,9 +227,9 @@ export function Toaster({ limit = 3, clearOn }: ToasterProps) {
     dismissAll();
   }, [clearOn]);
   return (
-    <Region>
+    <Region data-placement={placement}>
       <ToastContainer
-        position="bottom-right"
+        position={placement === 'top' ? 'top-right' : 'bottom-right'}
         transition={transition}
         hideProgressBar
         newestOnTop
