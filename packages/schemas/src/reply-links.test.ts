@@ -25,7 +25,11 @@ describe('one-tap reply links', () => {
     expect(mailtoHref('dana.whitfield@example.com', 'Your tour request: 1428 Maplewood Ave')).toBe(
       'mailto:dana.whitfield@example.com?subject=Your%20tour%20request%3A%201428%20Maplewood%20Ave',
     );
-    const href = mailtoHref('a?cc=boss@example.com@example.com', 'Hi\r\nBcc: x@example.com', 'Line 1\nLine 2');
+    const href = mailtoHref(
+      'a?cc=boss@example.com@example.com',
+      'Hi\r\nBcc: x@example.com',
+      'Line 1\nLine 2',
+    );
     expect(href).toBe(
       'mailto:a%3Fcc%3Dboss@example.com@example.com?subject=Hi%0D%0ABcc%3A%20x%40example.com&body=Line%201%0ALine%202',
     );

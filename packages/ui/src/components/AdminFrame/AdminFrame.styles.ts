@@ -66,7 +66,8 @@ export const Panel = styled.div`
   position: absolute;
   top: 100%;
   inset-inline: 0;
-  z-index: ${vars.zIndex.header};
+  /* Opened on purpose, it covers a toast rather than hiding under one. */
+  z-index: calc(${vars.zIndex.toast} + 1);
   max-height: calc(100vh - 100%);
   max-height: calc(100dvh - 100%);
   overflow-y: auto;

@@ -25,7 +25,9 @@ const StyledCard = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  overflow: hidden;
+  /* Clipped to the corners without becoming a scroll container (as hidden would), so a sticky bar
+     inside a card (a form's Save) still sticks to the screen. */
+  overflow: clip;
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface.raised};
   color: ${vars.color.text.default};

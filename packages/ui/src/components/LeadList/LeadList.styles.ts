@@ -29,6 +29,8 @@ export const Row = styled.li`
     padding-inline-start: ${vars.space['3']};
   }
   ${media.up.md} {
+    /* The replies' column keeps one width, so rows with fewer buttons keep their columns in line. */
+    grid-template-columns: minmax(0, 1fr) 17.5rem;
     gap: ${vars.space['4']};
     padding: ${vars.space['3']} ${vars.space['2']};
     &:hover {
@@ -51,7 +53,7 @@ export const Facts = styled.div`
 
   ${media.up.md} {
     display: grid;
-    grid-template-columns: minmax(0, 3fr) minmax(0, 5fr) minmax(0, 4fr);
+    grid-template-columns: minmax(0, 3fr) minmax(0, 4fr) minmax(0, 5fr);
     align-items: center;
     column-gap: ${vars.space['4']};
   }
@@ -71,6 +73,17 @@ export const NameLine = styled.span`
   gap: ${vars.space['2']};
   min-width: 0;
 
+  & > time {
+    flex: none;
+    color: ${vars.color.text.muted};
+    font-size: ${vars.fontSize.xs};
+  }
+  ${media.up.md} {
+    & > time {
+      display: none;
+    }
+  }
+
   & > a {
     ${oneLine}
     color: ${vars.color.text.default};
@@ -85,16 +98,6 @@ export const NameLine = styled.span`
     content: '';
     position: absolute;
     inset: 0;
-  }
-  & > time {
-    flex: none;
-    color: ${vars.color.text.muted};
-    font-size: ${vars.fontSize.xs};
-  }
-  ${media.up.md} {
-    & > time {
-      display: none;
-    }
   }
 `;
 
@@ -117,6 +120,7 @@ export const Status = styled.span`
   color: ${vars.color.text.muted};
   font-size: ${vars.fontSize.xs};
 
+  /* The age sits beside the name on phones, here from md, where the name has a column of its own. */
   & > time {
     display: none;
   }
@@ -144,6 +148,7 @@ export const Status = styled.span`
 export const Replies = styled.div`
   position: relative;
   z-index: 1;
+  justify-self: end;
 `;
 
 export const Placeholder = styled.span`

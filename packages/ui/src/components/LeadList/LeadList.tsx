@@ -20,7 +20,7 @@ export interface LeadListItem {
   age: string;
   /** When it came in: `dateTime` for the `<time>` element (ISO 8601). */
   receivedAt: string;
-  /** When it came in, in full, such as "Nov 26, 2026, 9:41 AM" (shown from `md`). */
+  /** When it came in, in full, such as "Nov 26, 2026, 9:41 AM" (the age's tooltip). */
   receivedText: string;
   /** Where the lead stands: "New", "Contacted"… with a tone. */
   state: { label: string; tone: Tone };
@@ -56,7 +56,9 @@ function LeadRow({ item }: { item: LeadListItem }) {
           <SmartLink href={item.href} id={nameId}>
             {item.name}
           </SmartLink>
-          <time dateTime={item.receivedAt}>{item.age}</time>
+          <time dateTime={item.receivedAt} title={item.receivedText}>
+            {item.age}
+          </time>
         </NameLine>
         <About>
           <span data-kind="">{item.kind}</span> · {item.about}
@@ -68,7 +70,9 @@ function LeadRow({ item }: { item: LeadListItem }) {
               {item.clock.label}
             </span>
           )}
-          <time dateTime={item.receivedAt}>{item.receivedText}</time>
+          <time dateTime={item.receivedAt} title={item.receivedText}>
+            {item.age}
+          </time>
         </Status>
       </Facts>
       <Replies>

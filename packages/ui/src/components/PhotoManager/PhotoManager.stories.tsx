@@ -251,6 +251,7 @@ export const EditingAltText: Story = {
     await userEvent.type(alt, 'Backyard deck facing a fenced lawn');
     await userEvent.click(save);
     await expect(args.onSaveAlt).toHaveBeenCalledWith('p3', 'Backyard deck facing a fenced lawn');
+    await expect(await sheet.findByText('Photo 3: alt text saved.')).toBeVisible();
     await userEvent.click(sheet.getByRole('button', { name: 'Close' }));
     await waitFor(() =>
       expect(within(tiles(canvas)[2] as HTMLElement).queryByText(PHOTO_MANAGER_TEXT.noAlt)).toBeNull(),
@@ -284,6 +285,25 @@ export const MovingFromTheSheet: Story = {
     await userEvent.click(within(sheet).getByRole('button', { name: 'Move earlier' }));
     await expect(args.onReorder).toHaveBeenCalledWith(['p1', 'p3', 'p2']);
     await waitFor(() => expect(sheet).toHaveAccessibleName('Photo 2 of 3'));
+  },
+};
+
+/**
+ * A change in the sheet that was not saved says so in the sheet, where the agent is looking (the
+ * page behind it, toasts included, waits under the sheet).
+ */
+export const ChangeNotSaved: Story = {
+  args: {
+    onSetHeader: fn(async () => {
+      throw new Error('Failed to fetch');
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit photo 2' }));
+    const sheet = within(await page(canvasElement).findByRole('dialog', { name: 'Photo 2 of 3' }));
+    await userEvent.click(sheet.getByRole('button', { name: 'Make header image' }));
+    await expect(await sheet.findByRole('alert')).toHaveTextContent(PHOTO_MANAGER_TEXT.notSaved);
+    await expect(sheet.getByRole('button', { name: 'Make header image' })).toBeEnabled();
   },
 };
 

@@ -66,6 +66,7 @@ export const PHOTO_MANAGER_TEXT = {
   moveHint: 'Drag the handle, or focus it and press the arrow keys, to change the order.',
   noAlt: 'No alt text',
   header: 'Header image',
+  notSaved: 'That change was not saved. Check your connection and try again.',
 } as const;
 
 const UPLOAD_LOOK: Record<PhotoUploadState, { icon: IconName; label: string }> = {
@@ -145,6 +146,8 @@ export function PhotoManager({
   const listRef = useRef<HTMLOListElement>(null);
   const [busy, setBusy] = useState<Busy>();
   const [announcement, setAnnouncement] = useState('');
+  /** What the last change made in the sheet came to, shown in it (the page behind is inert). */
+  const [sheetOutcome, setSheetOutcome] = useState<{ text: string; failed: boolean }>();
   const [pendingOrder, setPendingOrder] = useState<string[]>();
   const [drag, setDrag] = useState<Drag>();
   const [editing, setEditing] = useState<string>();
@@ -171,11 +174,14 @@ export function PhotoManager({
 
   async function run(next: Busy, change: () => Promise<void>, said: string): Promise<boolean> {
     setBusy(next);
+    setSheetOutcome(undefined);
     try {
       await change();
       setAnnouncement(said);
+      setSheetOutcome({ text: said, failed: false });
       return true;
     } catch {
+      setSheetOutcome({ text: PHOTO_MANAGER_TEXT.notSaved, failed: true });
       return false;
     } finally {
       setBusy(undefined);
@@ -270,6 +276,11 @@ export function PhotoManager({
   const sheetPlace = sheetPhoto ? placeOf(sheetPhoto.id) : -1;
   const isBusy = (action: Busy['action']) => busy?.id === sheetPhoto?.id && busy?.action === action;
 
+  function openSheet(id: string) {
+    setSheetOutcome(undefined);
+    setEditing(id);
+  }
+
   function closeSheet() {
     setEditing(undefined);
     setConfirmingDelete(false);
@@ -334,7 +345,7 @@ export function PhotoManager({
                   data-drop-target={(drag && !dragged && drag.over === index) || undefined}
                   style={dragged ? { transform: `translate(${drag.dx}px, ${drag.dy}px)` } : undefined}
                 >
-                  <EditButton type="button" aria-label={`Edit ${name}`} onClick={() => setEditing(photo.id)}>
+                  <EditButton type="button" aria-label={`Edit ${name}`} onClick={() => openSheet(photo.id)}>
                     <Thumb src={photo.src} alt="" loading="lazy" width={400} height={300} />
                   </EditButton>
                   <Place aria-hidden="true">{index + 1}</Place>
@@ -418,6 +429,13 @@ export function PhotoManager({
                     )
                   }
                 />
+                <Text
+                  role={sheetOutcome?.failed ? 'alert' : 'status'}
+                  size="sm"
+                  tone={sheetOutcome?.failed ? 'danger' : 'muted'}
+                >
+                  {sheetOutcome?.text}
+                </Text>
                 <Actions role="group" aria-label="Order, header and delete">
                   <Button
                     size="sm"

@@ -206,10 +206,11 @@ export const ClearedOnAnotherPage: Story = {
 
 /**
  * On a screen whose actions sit in a bar at the bottom (the back office's listing editor), toasts
- * come in at the top, so the bar stays usable while they show; two at most.
+ * come in at the top, under the frame's bar (`clearance`), so both bars stay usable while they
+ * show; two at most.
  */
 export const AtTheTop: Story = {
-  args: { placement: 'top', limit: 2 },
+  args: { placement: 'top', limit: 2, clearance: '4rem' },
   render: (args) => (
     <>
       <div
@@ -236,6 +237,7 @@ export const AtTheTop: Story = {
     const bar = save.getBoundingClientRect();
     await expect(toast.getBoundingClientRect().bottom).toBeLessThan(bar.top);
     await expect(toast.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 2);
+    await expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(64);
     await userEvent.click(save);
     await expect(page().getAllByRole('status')).toHaveLength(1);
   },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { cssTransition, toast, ToastContainer, type Id, type ToastOptions } from 'react-toastify/unstyled';
 import { media } from '../../theme/media';
@@ -31,10 +31,10 @@ const Region = styled.div`
   }
   /* At the top, clear of a form's sticky bar of actions at the bottom of the screen. */
   &[data-placement='top'] .Toastify__toast-container {
-    top: ${vars.space['2']};
+    top: calc(var(--toast-clearance, 0px) + ${vars.space['2']});
     bottom: auto;
     ${media.up.sm} {
-      top: ${vars.space['4']};
+      top: calc(var(--toast-clearance, 0px) + ${vars.space['4']});
     }
   }
 
@@ -212,6 +212,12 @@ export interface ToasterProps {
    * @default 'bottom'
    */
   placement?: 'bottom' | 'top';
+  /**
+   * With `placement="top"`, the room kept free above the toasts, such as a frame's bar whose
+   * buttons must stay usable: a CSS length.
+   * @default '0px'
+   */
+  clearance?: string;
 }
 
 /**
@@ -219,7 +225,7 @@ export interface ToasterProps {
  * top. Toasts are announced by screen readers, pause while hovered or focused, and close with
  * their button.
  */
-export function Toaster({ limit = 3, clearOn, placement = 'bottom' }: ToasterProps) {
+export function Toaster({ limit = 3, clearOn, placement = 'bottom', clearance = '0px' }: ToasterProps) {
   const shownOn = useRef(clearOn);
   useEffect(() => {
     if (clearOn === shownOn.current) return;
@@ -227,7 +233,7 @@ export function Toaster({ limit = 3, clearOn, placement = 'bottom' }: ToasterPro
     dismissAll();
   }, [clearOn]);
   return (
-    <Region data-placement={placement}>
+    <Region data-placement={placement} style={{ '--toast-clearance': clearance } as CSSProperties}>
       <ToastContainer
         position={placement === 'top' ? 'top-right' : 'bottom-right'}
         transition={transition}
