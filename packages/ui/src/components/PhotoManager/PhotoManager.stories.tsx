@@ -101,8 +101,8 @@ const centre = (element: Element) => {
 };
 
 /**
- * Three photos as tiles in gallery order: the first is the header image, the third has no alt
- * text yet. Each tile opens its sheet and has a handle to move it. The picker takes several files.
+ * Three photos as tiles in gallery order, each with its alt text: the first is the header image,
+ * the third has no alt text yet. Each tile opens its sheet and has a handle to move it. The picker takes several files.
  */
 export const WithPhotos: Story = {
   play: async ({ canvas }) => {
@@ -112,7 +112,10 @@ export const WithPhotos: Story = {
     await expect(picker).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     const items = tiles(canvas);
     await expect(items).toHaveLength(3);
-    await expect(within(items[0] as HTMLElement).getByText(PHOTO_MANAGER_TEXT.header)).toBeVisible();
+    // The header's star, named for screen readers; each tile's alt text under its picture.
+    await expect(within(items[0] as HTMLElement).getByText(PHOTO_MANAGER_TEXT.header)).toBeInTheDocument();
+    await expect((items[0] as HTMLElement).querySelector('svg[data-icon="star"]')).toBeVisible();
+    await expect(within(items[1] as HTMLElement).getByText(PHOTOS[1]?.alt ?? '')).toBeVisible();
     await expect(within(items[2] as HTMLElement).getByText(PHOTO_MANAGER_TEXT.noAlt)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit photo 2' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Move photo 2' })).toHaveAccessibleDescription(

@@ -143,7 +143,7 @@ export const Thumb = styled.img`
   width: 100%;
   aspect-ratio: 4 / 3;
   object-fit: cover;
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.md} ${vars.radius.md} 0 0;
   background: ${vars.color.surface.sunken};
 `;
 
@@ -164,15 +164,33 @@ export const Place = styled.span`
   pointer-events: none;
 `;
 
-/** The header mark and the missing-alt-text mark, along the bottom of the tile. */
-export const Marks = styled.span`
-  position: absolute;
-  inset-inline: ${vars.space['1']};
-  bottom: ${vars.space['1']};
+/**
+ * Under the picture: the header mark, then the alt text on one line, or "No alt text" in the
+ * warning tone (the word says it, not only the colour).
+ */
+export const Caption = styled.span`
   display: flex;
-  flex-wrap: wrap;
+  align-items: center;
   gap: ${vars.space['1']};
+  min-width: 0;
+  padding: ${vars.space['1']} ${vars.space['2']};
+  color: ${vars.color.text.muted};
+  font-size: ${vars.fontSize.xs};
   pointer-events: none;
+
+  & > svg {
+    flex: none;
+    color: ${vars.color.brand.primary};
+  }
+  & > [data-alt] {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  &[data-missing] > [data-alt] {
+    color: ${vars.color.tone.warning.text};
+    font-weight: ${vars.fontWeight.semibold};
+  }
 `;
 
 /**

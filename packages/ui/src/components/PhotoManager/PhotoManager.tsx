@@ -8,7 +8,6 @@ import {
   type KeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
-import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Field, Hint, Label, Textarea } from '../Field';
@@ -23,7 +22,7 @@ import {
   EditButton,
   FileInput,
   Handle,
-  Marks,
+  Caption,
   PhotoItem,
   PhotoList,
   Picker,
@@ -349,18 +348,15 @@ export function PhotoManager({
                     <Thumb src={photo.src} alt="" loading="lazy" width={400} height={300} />
                   </EditButton>
                   <Place aria-hidden="true">{index + 1}</Place>
-                  <Marks>
+                  <Caption data-missing={!photo.alt || undefined}>
                     {photo.isHeader && (
-                      <Badge tone="success" variant="solid" icon="star">
-                        {PHOTO_MANAGER_TEXT.header}
-                      </Badge>
+                      <>
+                        <Icon name="star" size="0.875rem" />
+                        <VisuallyHidden>{PHOTO_MANAGER_TEXT.header}</VisuallyHidden>
+                      </>
                     )}
-                    {!photo.alt && (
-                      <Badge tone="warning" variant="solid">
-                        {PHOTO_MANAGER_TEXT.noAlt}
-                      </Badge>
-                    )}
-                  </Marks>
+                    <span data-alt="">{photo.alt || PHOTO_MANAGER_TEXT.noAlt}</span>
+                  </Caption>
                   <Handle
                     type="button"
                     data-handle=""
