@@ -365,7 +365,8 @@ export function PhotoManager({
                     onPointerDown={(event) => startDrag(event, photo)}
                     onKeyDown={(event) => moveByKey(event, photo)}
                   >
-                    <Icon name="grip" size="1.25rem" />
+                    {/* Three lines: the reorder handle phones use. */}
+                    <Icon name="menu" size="1.25rem" />
                   </Handle>
                 </PhotoItem>
               );
