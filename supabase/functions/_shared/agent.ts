@@ -1,6 +1,7 @@
 // Who the emails come from and are signed by. AGENT_NAME, AGENT_EMAIL, AGENT_PHONE and SITE_URL
 // override these; the defaults are copies of the SAMPLE values in site/src/config/agent.ts (the
 // functions cannot import the site), so replace both before launch.
+import { smsHref as smsLink, telHref as telLink } from '@agent-sites/schemas';
 import type { Env } from './http.ts';
 
 export interface AgentIdentity {
@@ -24,28 +25,14 @@ export function agentIdentity(env: Env): AgentIdentity {
   };
 }
 
-/** A written phone number as E.164 digits: +1 for ten-digit US numbers. */
-function e164(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `+${digits.length === 10 ? `1${digits}` : digits}`;
-}
+// The one-tap links follow packages/schemas' rules (reply-links.ts), as the back office's do; here
+// each answers a string, as an email always has the agent's or the visitor's phone and address.
 
-/** A tel: link for a written phone number: one tap calls it. */
-export function telHref(phone: string): string {
-  return `tel:${e164(phone)}`;
-}
+/** A tel: link for a written phone number: one tap calls it (+1 for ten-digit US numbers). */
+export const telHref = (phone: string): string => telLink(phone) ?? '';
 
 /** An sms: link for a written phone number: one tap starts a text message to it. */
-export function smsHref(phone: string): string {
-  return `sms:${e164(phone)}`;
-}
+export const smsHref = (phone: string): string => smsLink(phone) ?? '';
 
-/**
- * A mailto: link for an address a visitor typed, with a subject. The address is percent-encoded
- * apart from its @, so nothing in it (a `?`, an `&`) can add headers or recipients to the reply.
- */
-export function mailtoHref(address: string, subject?: string): string {
-  const at = address.lastIndexOf('@');
-  const encoded = `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
-  return `mailto:${encoded}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
-}
+/** A mailto: link for an address a visitor typed, with a subject; nothing in it can add a header. */
+export { mailtoHref } from '@agent-sites/schemas';

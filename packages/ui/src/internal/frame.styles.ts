@@ -61,3 +61,34 @@ export const MenuButton = styled.button`
     display: none;
   }
 `;
+
+/**
+ * A frame's menu panel: below `lg` it drops down under the bar when open and scrolls on its own,
+ * so every link stays reachable on a short screen or at 200% zoom; from `lg` its box goes away and
+ * its children join the bar.
+ */
+export const menuPanel = css`
+  display: none;
+  position: absolute;
+  top: 100%;
+  inset-inline: 0;
+  max-height: calc(100vh - 100%);
+  max-height: calc(100dvh - 100%);
+  overflow-y: auto;
+  border-top: 1px solid ${vars.color.text.inverseMuted};
+  background: ${vars.color.surface.inverse};
+  box-shadow: ${vars.shadow.lg};
+
+  &[data-open] {
+    display: flex;
+    flex-direction: column;
+    gap: ${vars.space['4']};
+  }
+
+  ${media.up.lg} {
+    &,
+    &[data-open] {
+      display: contents;
+    }
+  }
+`;

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { inverseFocusRing, MenuButton, SkipLink } from '../../internal/frame.styles';
+import { inverseFocusRing, menuPanel, MenuButton, SkipLink } from '../../internal/frame.styles';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
 
@@ -62,34 +62,11 @@ export const Brand = styled.a`
  * (wrapping onto a second line when a section more needs it).
  */
 export const Panel = styled.div`
-  display: none;
-  position: absolute;
-  top: 100%;
-  inset-inline: 0;
+  ${menuPanel}
   /* Opened on purpose, it covers a toast rather than hiding under one. */
   z-index: calc(${vars.zIndex.toast} + 1);
-  max-height: calc(100vh - 100%);
-  max-height: calc(100dvh - 100%);
-  overflow-y: auto;
   padding: ${vars.space['2']} ${vars.space['4']} ${vars.space['5']};
-  border-top: 1px solid ${vars.color.text.inverseMuted};
-  background: ${vars.color.surface.inverse};
-  box-shadow: ${vars.shadow.lg};
-
-  &[data-open] {
-    display: flex;
-    flex-direction: column;
-    gap: ${vars.space['4']};
-  }
-
-  ${media.up.lg} {
-    &,
-    &[data-open] {
-      display: contents;
-    }
-  }
 `;
-
 export const NavList = styled.ul`
   display: flex;
   flex-direction: column;

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { inverseFocusRing, MenuButton, SkipLink } from '../../internal/frame.styles';
+import { inverseFocusRing, menuPanel, MenuButton, SkipLink } from '../../internal/frame.styles';
 import { SmartLink } from '../../internal/link';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
@@ -105,36 +105,16 @@ export const BrandTagline = styled.span`
  * `xl`, where they fit, one row with them.
  */
 export const Panel = styled.div`
-  display: none;
-  position: absolute;
-  top: 100%;
-  inset-inline: 0;
-  max-height: calc(100vh - 100%);
-  max-height: calc(100dvh - 100%);
-  overflow-y: auto;
+  ${menuPanel}
   padding: ${vars.space['2']} ${vars.space['4']} ${vars.space['6']};
-  border-top: 1px solid ${vars.color.text.inverseMuted};
-  background: ${vars.color.surface.inverse};
-  box-shadow: ${vars.shadow.lg};
-
-  &[data-open] {
-    display: flex;
-    flex-direction: column;
-    gap: ${vars.space['4']};
-  }
 
   ${media.up.lg} {
-    &,
-    &[data-open] {
-      display: contents;
-    }
     & > [data-cta] {
       order: 2;
       white-space: nowrap;
     }
   }
 `;
-
 export const Nav = styled.nav`
   ${media.up.lg} {
     flex: 1 1 100%;
