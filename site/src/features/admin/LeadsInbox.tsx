@@ -274,11 +274,10 @@ export function LeadsInbox() {
         <ReadFailed what="The leads" onRetry={leads.refetch} />
       ) : (
         <>
-          {leads.data && (
-            <Text size="sm" tone="muted">
-              {waitingLine(rows, now)}
-            </Text>
-          )}
+          {/* Always there, so the list below does not move when the leads arrive. */}
+          <Text size="sm" tone="muted">
+            {leads.data ? waitingLine(rows, now) : 'Reading the leads…'}
+          </Text>
           <LeadList
             label="Leads, newest first"
             items={rows.map((lead) => inboxItem(lead, now))}

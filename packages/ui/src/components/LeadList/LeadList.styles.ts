@@ -24,6 +24,10 @@ export const Row = styled.li`
   padding: ${vars.space['2']} 0;
   border-bottom: 1px solid ${vars.color.border.default};
 
+  /* As tall as a row with its reply buttons, so the list does not jump when the leads arrive. */
+  &[data-placeholder] {
+    min-height: calc(2.75rem + 2 * ${vars.space['2']});
+  }
   &[data-attention] {
     box-shadow: inset 4px 0 0 ${vars.color.tone.danger.border};
     padding-inline-start: ${vars.space['3']};

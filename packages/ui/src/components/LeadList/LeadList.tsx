@@ -105,8 +105,9 @@ export function LeadList({
     return (
       <List aria-label={label} aria-busy="true" className={className}>
         {Array.from({ length: 5 }, (_, index) => (
-          <Row key={index} aria-hidden="true">
+          <Row key={index} aria-hidden="true" data-placeholder="">
             <Facts>
+              <Placeholder />
               <Placeholder />
               <Placeholder />
             </Facts>
