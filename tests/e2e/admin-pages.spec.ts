@@ -54,6 +54,7 @@ test('axe finds nothing on any page of the back office', async ({ page, baseURL 
     [`/admin/reviews/${reviewId}`, 'Review'],
     ['/admin/activity', 'Activity'],
     ['/admin/deliveries', 'Failed deliveries'],
+    ['/admin/alerts', 'Alerts'],
     ['/admin/nowhere', 'Nothing here'],
   ];
   for (const [path, heading] of pages) {

@@ -29,6 +29,9 @@ export async function openSignedIn(page: Page, path: string, account: { email: s
  */
 async function inFrameMenu(page: Page, act: () => Promise<void>) {
   const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  const sections = page.getByRole('navigation', { name: 'Back office' });
+  // The frame has its sections once the sign-in is checked: a Menu button, or the sections in the bar.
+  await expect(menu.or(sections).first()).toBeVisible();
   if (await menu.isVisible()) await menu.click();
   await act();
 }

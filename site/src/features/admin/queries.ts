@@ -104,7 +104,8 @@ export interface KindFigures {
 /** The reply figures of the last 30 days for every kind that is owed a reply and had leads. */
 export function useResponseStats() {
   return useResource('30 days', async () => {
-    const { data, error } = await adminSupabase().rpc('lead_response_stats', {});
+    // A GET, as the other reads: the service worker keeps the answer for offline use.
+    const { data, error } = await adminSupabase().rpc('lead_response_stats', {}, { get: true });
     if (error) throw failed('Reading the reply times', error);
     return ((data as { by_kind?: Partial<Record<LeadKind, KindFigures>> } | null)?.by_kind ?? {}) as Partial<
       Record<LeadKind, KindFigures>
