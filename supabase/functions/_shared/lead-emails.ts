@@ -26,7 +26,7 @@ import {
   TOUR_TYPE_OPTIONS,
   VOUCHER_OPTIONS,
 } from '@agent-sites/schemas';
-import { mailtoHref, smsHref, telHref } from './agent.ts';
+import { mailtoHref, smsHref, telHref } from './reply-links.ts';
 import type { LeadConfig } from './config.ts';
 import {
   button,
