@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ageText,
   fieldText,
-  formatClock,
   formatDuration,
   leadAbout,
   leadName,
@@ -109,11 +108,6 @@ describe('the reply each kind is owed', () => {
       tone: 'neutral',
     });
     expect(replyClock(makeLead({ state: 'spam' }), NOW)).toBeUndefined();
-  });
-
-  it('gives a time today without its day and another day with it', () => {
-    expect(formatClock(NOW, NOW)).toBe('10:00 AM');
-    expect(formatClock(NOW + 86_400_000, NOW)).toBe('Sat 10:00 AM');
   });
 
   it('says how long ago a lead came in', () => {

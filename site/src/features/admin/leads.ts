@@ -3,7 +3,6 @@
 // functions; the queries are in `queries.ts`.
 import {
   AGENT_TIME_ZONE,
-  agentDay,
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
   BUDGET_OPTIONS,
@@ -18,6 +17,8 @@ import {
   mailtoHref,
   NEED_HELP_OPTIONS,
   PARTNERSHIP_TIMELINE_OPTIONS,
+  replyByText,
+  replyDueAt,
   replySubject,
   SELLING_REASON_OPTIONS,
   smsHref,
@@ -127,15 +128,6 @@ export const leadName = (lead: Pick<LeadRow, 'fields'>): string => leadPersonNam
 export const leadField = (lead: Pick<LeadRow, 'fields'>, key: string) => fieldText(lead.fields[key], key);
 
 /**
- * How long a lead of this kind may wait for its first reply, as the site promises it
- * (LEAD_KIND_TEXT); undefined when no reply is owed (a review, a subscription, a guide request).
- */
-export function replyWindowMs(kind: LeadKind): number | undefined {
-  const minutes = LEAD_KIND_TEXT[kind].replyWithinMinutes;
-  return minutes === null ? undefined : minutes * 60_000;
-}
-
-/**
  * How long a lead waited for its first contact: until `first_contacted_at`, or until `now` while
  * it is still new. Spam never waits; neither does a lead closed without a contact time.
  */
@@ -157,30 +149,12 @@ type Timed = Pick<LeadRow, 'kind' | 'state' | 'created_at' | 'first_contacted_at
  */
 export function promiseOf(lead: Timed, now: number): ReplyOutcome {
   if (lead.state === 'spam') return 'not-counted';
-  const window = replyWindowMs(lead.kind);
-  if (window === undefined) return 'not-owed';
-  const waited = waitedMs(lead, now);
-  if (waited === undefined) return 'not-counted';
-  if (lead.first_contacted_at) return waited <= window ? 'kept' : 'missed';
-  return waited <= window ? 'due' : 'missed';
-}
-
-const clockTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: AGENT_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const clockDayTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: AGENT_TIME_ZONE,
-  weekday: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** A time today as "3:15 PM", another day's as "Thu 3:15 PM", in Detroit (the agent's time). */
-export function formatClock(time: number, now: number): string {
-  const sameDay = agentDay(new Date(time)) === agentDay(new Date(now));
-  return (sameDay ? clockTime : clockDayTime).format(time);
+  const due = replyDueAt(lead.kind, new Date(lead.created_at));
+  if (!due) return 'not-owed';
+  if (lead.first_contacted_at)
+    return Date.parse(lead.first_contacted_at) <= due.getTime() ? 'kept' : 'missed';
+  if (lead.state !== 'new') return 'not-counted';
+  return now <= due.getTime() ? 'due' : 'missed';
 }
 
 /** The reply clock in the agent's words and the tone it is shown in; none for spam. */
@@ -189,16 +163,16 @@ export function replyClock(
   now: number,
 ): { label: string; tone: 'warning' | 'danger' | 'success' | 'neutral' } | undefined {
   const outcome = promiseOf(lead, now);
-  const window = replyWindowMs(lead.kind) ?? 0;
+  const received = new Date(lead.created_at);
   const waited = waitedMs(lead, now) ?? 0;
-  const due = Date.parse(lead.created_at) + window;
+  const due = replyDueAt(lead.kind, received)?.getTime() ?? now;
   switch (outcome) {
     case 'not-owed':
       return { label: 'No reply owed', tone: 'neutral' };
     case 'not-counted':
       return undefined;
     case 'due':
-      return { label: `Reply by ${formatClock(due, now)}`, tone: 'warning' };
+      return { label: replyByText(lead.kind, received), tone: 'warning' };
     case 'kept':
       return { label: `Answered in ${formatDuration(waited)}`, tone: 'success' };
     case 'missed':
