@@ -21,7 +21,7 @@ const MANIFEST = {
   'src/routes/listings.tsx': { file: 'assets/listings-1.js' },
 };
 const SHELL =
-  '<html><head><link rel="preload" href="/assets/inter-1.woff2"></head><body><script src="/assets/boot-1.js"></script></body></html>';
+  '<html><head><link rel="preload" href="/assets/inter-1.woff2"><meta property="og:image" content="/assets/photos/headshot-1.webp"></head><body><script src="/assets/boot-1.js"></script></body></html>';
 
 describe('the back office precache', () => {
   it('holds the shell, what it loads and the back office’s code, and no public page', () => {
@@ -33,6 +33,7 @@ describe('the back office precache', () => {
       '/assets/head-1.js',
       '/assets/inter-1.woff2',
       '/assets/main-1.js',
+      '/assets/photos/headshot-1.webp',
       '/assets/shared-1.js',
       '/assets/supabase-1.js',
     ]);
