@@ -1,4 +1,4 @@
-import { notify, Toaster } from '@agent-sites/ui';
+import { notify, TopToaster } from '@agent-sites/ui';
 import { useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AdminGate } from '../features/admin/AdminGate.tsx';
@@ -36,7 +36,7 @@ function AdminToaster() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
   // Under the frame's bar (4.25rem on a phone), so Menu and Sign out stay within reach.
-  return <Toaster clearOn={location.pathname} placement="top" clearance="4.5rem" limit={2} />;
+  return <TopToaster clearOn={location.pathname} clearance="4.5rem" limit={2} />;
 }
 
 /**

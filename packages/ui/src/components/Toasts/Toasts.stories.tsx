@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { vars } from '../../theme/vars';
 import { Stack } from '../Layout';
 import { notify, Toaster, ToastMessage, type ToastTone } from './Toasts';
+import { TopToaster } from './TopToaster';
 
 const TOAST_TONES = ['success', 'error', 'info'] as const satisfies readonly ToastTone[];
 
@@ -210,7 +211,7 @@ export const ClearedOnAnotherPage: Story = {
  * show; two at most.
  */
 export const AtTheTop: Story = {
-  args: { placement: 'top', limit: 2, clearance: '4rem' },
+  args: { limit: 2 },
   render: (args) => (
     <>
       <div
@@ -226,7 +227,7 @@ export const AtTheTop: Story = {
           Save changes
         </Button>
       </div>
-      <Toaster {...args} />
+      <TopToaster {...args} clearance="4rem" />
     </>
   ),
   play: async ({ canvas }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { cssTransition, toast, ToastContainer, type Id, type ToastOptions } from 'react-toastify/unstyled';
 import { media } from '../../theme/media';
@@ -27,14 +27,6 @@ const Region = styled.div`
       inset-inline: auto ${vars.space['6']};
       bottom: ${vars.space['6']};
       width: 24rem;
-    }
-  }
-  /* At the top, clear of a form's sticky bar of actions at the bottom of the screen. */
-  &[data-placement='top'] .Toastify__toast-container {
-    top: calc(var(--toast-clearance, 0px) + ${vars.space['2']});
-    bottom: auto;
-    ${media.up.sm} {
-      top: calc(var(--toast-clearance, 0px) + ${vars.space['4']});
     }
   }
 
@@ -206,26 +198,13 @@ export interface ToasterProps {
    * answered.
    */
   clearOn?: string;
-  /**
-   * Where the toasts appear: `bottom` (right from `sm`), or `top` (right from `sm`) for screens
-   * whose actions sit in a bar at the bottom, which a toast must never cover.
-   * @default 'bottom'
-   */
-  placement?: 'bottom' | 'top';
-  /**
-   * With `placement="top"`, the room kept free above the toasts, such as a frame's bar whose
-   * buttons must stay usable: a CSS length.
-   * @default '0px'
-   */
-  clearance?: string;
 }
 
 /**
- * The region where toasts appear, at the bottom of the screen (bottom right from `sm`), or at its
- * top. Toasts are announced by screen readers, pause while hovered or focused, and close with
- * their button.
+ * The region where toasts appear, at the bottom of the screen (bottom right from `sm`). Toasts
+ * are announced by screen readers, pause while hovered or focused, and close with their button.
  */
-export function Toaster({ limit = 3, clearOn, placement = 'bottom', clearance = '0px' }: ToasterProps) {
+export function Toaster({ limit = 3, clearOn }: ToasterProps) {
   const shownOn = useRef(clearOn);
   useEffect(() => {
     if (clearOn === shownOn.current) return;
@@ -233,9 +212,9 @@ export function Toaster({ limit = 3, clearOn, placement = 'bottom', clearance = 
     dismissAll();
   }, [clearOn]);
   return (
-    <Region data-placement={placement} style={{ '--toast-clearance': clearance } as CSSProperties}>
+    <Region>
       <ToastContainer
-        position={placement === 'top' ? 'top-right' : 'bottom-right'}
+        position="bottom-right"
         transition={transition}
         hideProgressBar
         newestOnTop
