@@ -28,6 +28,8 @@ export function adminPrecache(
   extra: readonly string[],
 ): string[] {
   const urls = new Set<string>(['/admin', ...extra]);
+  // Whole paths, folders included (/assets/photos/…): a folder alone is no file, and one missing
+  // file fails the worker's whole install.
   for (const match of shellHtml.matchAll(/\/assets\/[\w./-]+/g)) urls.add(match[0]);
   const seen = new Set<string>();
   const visit = (key: string, followDynamic: boolean) => {

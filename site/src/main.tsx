@@ -43,7 +43,10 @@ export async function start(): Promise<void> {
       hydrateRoot(container, app);
     });
   } else {
-    createRoot(container).render(app);
+    // A transition here too: a page rendered afresh (the back office, a 404) then renders in
+    // slices as well, rather than in one long task.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
   return firstPageLive;
 }

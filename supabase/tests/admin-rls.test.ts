@@ -146,6 +146,7 @@ const OPERATIONS: [string, (client: Client) => PromiseLike<Outcome>][] = [
   ],
   ['read lead response times', (c) => c.from('lead_response_times').select('id')],
   ['read lead statistics', (c) => c.rpc('lead_response_stats', {})],
+  ['search the leads', (c) => c.rpc('search_leads', { search: 'a' })],
   ['read failed deliveries', (c) => c.rpc('failed_deliveries')],
   ['retry a delivery', (c) => c.rpc('retry_delivery', { delivery: ids.lead })],
   ['read listing alerts', (c) => c.from('listing_alerts').select('id')],

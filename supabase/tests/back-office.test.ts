@@ -1,6 +1,7 @@
-// The agent's back office data: the lead inbox's response times and 15-minute share, reviews from
-// the review form moderated before visitors see them, and the audit log of every change the agent
-// makes, which nobody can write through the API.
+// The agent's back office data: the lead inbox's response times against each kind's promised reply
+// and its search, reviews from the review form moderated before visitors see them, and the audit
+// log of every change the agent makes, which nobody can write through the API.
+import { LEAD_KIND_TEXT, LEAD_KINDS } from '@agent-sites/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGENT,
@@ -8,7 +9,16 @@ import {
   startTestBackend,
   type TestBackend,
 } from '../../packages/local-backend/test/harness.ts';
-import { invoke, makeInquirySubmission, makeReview } from './lead-factories.ts';
+import {
+  invoke,
+  LISTING_SLUG,
+  makeInquiry,
+  makeInquirySubmission,
+  makePartnershipRequest,
+  makeReview,
+  makeTourRequest,
+  makeValuationRequest,
+} from './lead-factories.ts';
 
 let t: TestBackend;
 let agent: Client;
@@ -32,6 +42,16 @@ async function arrivedMinutesAgo(id: string, minutes: number) {
   const createdAt = new Date(Date.now() - minutes * 60_000).toISOString();
   const { error } = await t.service.from('leads').update({ created_at: createdAt }).eq('id', id);
   expect(error).toBeNull();
+}
+
+/** Marks a lead contacted `minutes` after it came in, as if the agent had called then. */
+async function answeredAfterMinutes(id: string, minutes: number) {
+  const { error } = await agent.from('leads').update({ state: 'contacted' }).eq('id', id);
+  expect(error).toBeNull();
+  const { data } = await t.service.from('leads').select('created_at').eq('id', id).single();
+  const answered = new Date(Date.parse(data!.created_at as string) + minutes * 60_000).toISOString();
+  const moved = await t.service.from('leads').update({ first_contacted_at: answered }).eq('id', id);
+  expect(moved.error).toBeNull();
 }
 
 describe('the lead inbox', () => {
@@ -64,10 +84,92 @@ describe('the lead inbox', () => {
     expect(stats.data).toMatchObject({
       leads: 3,
       answered: 2,
-      answered_within_15_minutes: 1,
+      answered_in_time: 1,
       waiting: 1,
-      share_within_15_minutes: 0.3333,
+      overdue: 1,
+      share_in_time: 0.3333,
     });
+    expect(stats.data.by_kind.inquiry).toMatchObject({ reply_within_minutes: 15, leads: 3 });
+  });
+
+  it('times each kind against the reply the shared vocabulary promises it, and no other', async () => {
+    const windows = await t.backend.db.transaction('admin', { readOnly: true }, (tx) =>
+      tx.query<{ kind: string; minutes: number | null }>(
+        `select kind::text, (extract(epoch from public.lead_reply_window(kind)) / 60)::integer as minutes
+           from unnest(enum_range(null::public.lead_kind)) as kind`,
+      ),
+    );
+    expect(Object.fromEntries(windows.map((row) => [row.kind, row.minutes]))).toEqual(
+      Object.fromEntries(LEAD_KINDS.map((kind) => [kind, LEAD_KIND_TEXT[kind].replyWithinMinutes])),
+    );
+  });
+
+  it('counts a partner request answered after 3 hours as in time, a tour answered after 20 minutes as late, and no review', async () => {
+    const partner = await submit({
+      kind: 'partnership',
+      values: makePartnershipRequest(),
+      page: '/partnerships',
+      elapsedMs: 9000,
+    });
+    const tour = await submit({
+      kind: 'tour',
+      values: makeTourRequest(),
+      page: `/listing/${LISTING_SLUG}`,
+      listingSlug: LISTING_SLUG,
+      consentText: makeInquirySubmission().consentText,
+      elapsedMs: 9000,
+    });
+    const quickTour = await submit({
+      kind: 'tour',
+      values: makeTourRequest({ name: 'Renee Kowalski' }),
+      page: `/listing/${LISTING_SLUG}`,
+      listingSlug: LISTING_SLUG,
+      consentText: makeInquirySubmission().consentText,
+      elapsedMs: 9000,
+    });
+    const review = await submit({ kind: 'review', values: makeReview(), page: '/reviews', elapsedMs: 9000 });
+    await arrivedMinutesAgo(partner, 5 * 60);
+    await arrivedMinutesAgo(tour, 60);
+    await arrivedMinutesAgo(quickTour, 30);
+    await arrivedMinutesAgo(review, 60);
+    await answeredAfterMinutes(partner, 3 * 60);
+    await answeredAfterMinutes(tour, 20);
+    await answeredAfterMinutes(quickTour, 4);
+    await answeredAfterMinutes(review, 10);
+
+    const rows = await agent
+      .from('lead_response_times')
+      .select('id, promise_kept, reply_within, overdue')
+      .in('id', [partner, tour, quickTour, review]);
+    const byId = Object.fromEntries(rows.data!.map((row) => [row.id, row]));
+    expect(byId[partner]).toMatchObject({ promise_kept: true, reply_within: '24:00:00', overdue: false });
+    expect(byId[tour]).toMatchObject({ promise_kept: false, reply_within: '00:15:00' });
+    expect(byId[quickTour]).toMatchObject({ promise_kept: true });
+    expect(byId[review]).toBeUndefined();
+
+    const stats = await agent.rpc('lead_response_stats', {});
+    expect(stats.error).toBeNull();
+    expect(stats.data.by_kind.partnership).toEqual({
+      reply_within_minutes: 1440,
+      leads: 1,
+      answered: 1,
+      answered_in_time: 1,
+      waiting: 0,
+      overdue: 0,
+      share_in_time: 1,
+      median_first_response_seconds: 3 * 60 * 60,
+    });
+    expect(stats.data.by_kind.tour).toEqual({
+      reply_within_minutes: 15,
+      leads: 2,
+      answered: 2,
+      answered_in_time: 1,
+      waiting: 0,
+      overdue: 0,
+      share_in_time: 0.5,
+      median_first_response_seconds: 12 * 60,
+    });
+    for (const kind of ['review', 'guide', 'subscribe']) expect(stats.data.by_kind).not.toHaveProperty(kind);
   });
 
   it('keeps the first contact time when the lead moves on', async () => {
@@ -77,6 +179,65 @@ describe('the lead inbox', () => {
     await agent.from('leads').update({ state: 'closed', notes: 'Bought elsewhere.' }).eq('id', id);
     const later = (await agent.from('leads').select('first_contacted_at').eq('id', id).single()).data;
     expect(later).toEqual(first);
+  });
+
+  it('finds a lead by every word searched in its name, email, phone or address', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const asked = await submit(
+      makeInquirySubmission({
+        values: makeInquiry({
+          name: `Dana Whitfield${tag}`,
+          email: `dana.${tag}@example.com`,
+          phone: '(586) 555-0119',
+        }),
+      }),
+    );
+    const valued = await submit({
+      kind: 'valuation',
+      values: makeValuationRequest({
+        address: `${tag} Vinewood St`,
+        city: 'Wyandotte',
+        email: `marcus.${tag}@example.com`,
+      }),
+      page: '/sellers',
+      consentText: makeInquirySubmission().consentText,
+      elapsedMs: 9000,
+    });
+    const found = async (search: string) => {
+      const { data, error } = await agent
+        .rpc('search_leads', { search })
+        .select('id')
+        .order('created_at', { ascending: false });
+      expect(error).toBeNull();
+      return (data as Array<{ id: string }>)
+        .map((row) => row.id)
+        .filter((id) => [asked, valued].includes(id));
+    };
+    expect(await found(`whitfield${tag}`)).toEqual([asked]);
+    expect(await found(`DANA WHITFIELD${tag.toUpperCase()}`)).toEqual([asked]);
+    expect(await found(`dana.${tag}@example.com`)).toEqual([asked]);
+    expect(await found('5865550119')).toEqual([asked]);
+    expect(await found('586-555-0119')).toEqual([asked]);
+    expect(await found('(586) 555-0119')).toEqual([asked]);
+    expect(await found(`${tag} vinewood`)).toEqual([valued]);
+    expect(await found(`wyandotte ${tag}`)).toEqual([valued]);
+    expect(await found(`whitfield${tag} wyandotte`)).toEqual([]);
+    expect(await found('100%_')).toEqual([]);
+
+    // Filters, order and limit apply to its rows as to the table's.
+    const { data } = await agent
+      .rpc('search_leads', { search: tag })
+      .select('id, kind')
+      .eq('kind', 'valuation');
+    expect(data).toEqual([{ id: valued, kind: 'valuation' }]);
+  });
+
+  it('searches for the agent only, and refuses a search longer than 200 characters', async () => {
+    const stranger = await t.stranger();
+    expect((await stranger.rpc('search_leads', { search: 'dana' })).data).toEqual([]);
+    expect((await t.anon.rpc('search_leads', { search: 'dana' })).error?.code).toBe('42501');
+    const long = await agent.rpc('search_leads', { search: 'x'.repeat(201) });
+    expect(long.error).toMatchObject({ code: '22023', message: 'Search for 200 characters or fewer.' });
   });
 
   it('refuses the statistics to anyone but the agent', async () => {

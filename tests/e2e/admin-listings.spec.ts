@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { FORM_TEXT, MESSAGES } from '../../packages/schemas/src/messages.ts';
 import { AGENT_ACCOUNT } from './agent-account.ts';
 import { admin, callFunction } from './api.ts';
-import { expectNoAxeViolations, expectToast, signIn } from './back-office.ts';
+import { expectNoAxeViolations, expectToast, openSection, signIn, signOut } from './back-office.ts';
 import { uniqueEmail } from './leads.ts';
 import { caughtMail } from './mail.ts';
 
@@ -161,26 +161,28 @@ test('the agent publishes a coming-soon listing with photos; it goes current and
   await expectToast(page, MESSAGES.uploadFailed.title, MESSAGES.uploadFailed.description);
   await expect(photoList(page).getByRole('listitem')).toHaveCount(3);
 
-  // Order, header and alt text, from the keyboard.
+  // Order from the keyboard (the photo's handle and an arrow key), header and alt text in its sheet.
   const photoIds = async () =>
     photoList(page)
       .getByRole('listitem')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-photo-id')));
   const [first, second] = await photoIds();
-  await page.getByRole('button', { name: 'Move photo 1 later' }).focus();
-  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Move photo 1', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
   await expect.poll(photoIds).toEqual([second, first, expect.any(String)]);
-  await expect(page.getByRole('button', { name: 'Move photo 2 later' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Move photo 2', exact: true })).toBeFocused();
   await expectToast(page, 'Photo moved');
-  await page.getByRole('button', { name: 'Make header image: photo 1' }).click();
-  await expectToast(page, 'Header image chosen');
-  await expect(photoList(page).getByRole('listitem').first()).toContainText('Header image');
-  await page.getByRole('textbox', { name: 'Alt text for photo 1' }).fill('Kitchen with white cabinets');
-  await page
-    .getByRole('form', { name: 'Photo 1 alt text' })
-    .getByRole('button', { name: 'Save alt text' })
-    .click();
+  // The sheet says what each change came to; the page's toasts wait behind it.
+  await page.getByRole('button', { name: 'Edit photo 1' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Photo 1 of 3' });
+  await sheet.getByRole('button', { name: 'Make header image' }).click();
+  await expect(sheet.getByRole('status')).toHaveText('Photo 1 is now the header image.');
+  await sheet.getByRole('textbox', { name: 'Alt text' }).fill('Kitchen with white cabinets');
+  await sheet.getByRole('button', { name: 'Save alt text' }).click();
+  await expect(sheet.getByRole('status')).toHaveText('Photo 1: alt text saved.');
+  await sheet.getByRole('button', { name: 'Close' }).click();
   await expectToast(page, 'Alt text saved');
+  await expect(photoList(page).getByRole('listitem').first()).toContainText('Header image');
 
   // The public pages show it at once: in Coming Soon on /listings as soon as the visitor scrolls
   // towards it, and its own page with the photos.
@@ -248,7 +250,7 @@ test('the agent publishes a coming-soon listing with photos; it goes current and
   await page.goto(`/admin/listings/${row.id}`);
   await page.getByRole('button', { name: 'Archive listing' }).click();
   await expectToast(page, 'Listing archived');
-  await page.getByRole('link', { name: 'Listings', exact: true }).click();
+  await openSection(page, 'Listings');
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Archived');
   expect((await page.request.get(`/listing/${slug}`)).status()).toBe(404);
   await page.getByRole('row').filter({ hasText: title }).getByRole('link', { name: title }).click();
@@ -265,7 +267,7 @@ test('the agent publishes a coming-soon listing with photos; it goes current and
     expect((await page.request.get(url)).status()).toBeGreaterThanOrEqual(400);
   }
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   expect(problems).toEqual([]);
 });

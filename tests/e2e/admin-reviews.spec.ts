@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { localKeys } from '../../packages/local-backend/src/jwt.ts';
 import { AGENT_ACCOUNT } from './agent-account.ts';
 import { admin, hydrated } from './api.ts';
-import { expectNoAxeViolations, signIn, toast } from './back-office.ts';
+import { expectNoAxeViolations, openSection, signIn, toast } from './back-office.ts';
 
 // The back office's reviews, activity and failed deliveries, and the approved reviews on /reviews,
 // against the local backend's real auth, RLS, triggers and submit-lead function.
@@ -72,8 +72,13 @@ test('the agent approves a review with markup in it, and /reviews shows it as te
   await signIn(page, AGENT_ACCOUNT.email, AGENT_ACCOUNT.password);
   await expect(page).toHaveURL(/\/admin\/reviews\?status=pending$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('link', { name: 'Leads' })).not.toHaveAttribute('aria-current');
+  // (On a phone the sections wait behind Menu: hidden, but marked all the same.)
+  const section = (name: string) =>
+    page
+      .getByRole('navigation', { name: 'Back office', includeHidden: true })
+      .getByRole('link', { name, includeHidden: true });
+  await expect(section('Reviews')).toHaveAttribute('aria-current', 'page');
+  await expect(section('Leads')).not.toHaveAttribute('aria-current');
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
   const card = page.getByRole('article', { name: `Review from ${kept.name}` });
   await expect(card).toContainText('Pending');
@@ -100,7 +105,7 @@ test('the agent approves a review with markup in it, and /reviews shows it as te
   await expect(card).toHaveCount(0);
 
   // The activity: who approved what, when, with the change as text.
-  await page.getByRole('link', { name: 'Activity' }).click();
+  await openSection(page, 'Activity');
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   await page.getByRole('combobox', { name: 'What changed' }).selectOption('reviews');
   await expect(page).toHaveURL(/\/admin\/activity\?table=reviews$/);
@@ -130,6 +135,52 @@ test('the agent approves a review with markup in it, and /reviews shows it as te
   expect(captions.findIndex((caption) => caption.includes(tag))).toBeGreaterThanOrEqual(5);
   await expect(page.getByText(refused.experience)).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+});
+
+test("the review email's approve link opens that review with Approve one tap away, and an unknown one says so", async ({
+  page,
+  baseURL,
+}) => {
+  const problems = watch(page, new URL(baseURL ?? '').origin);
+  const tag = randomUUID().slice(0, 8);
+  const review = {
+    name: `Alicia Grant ${tag}`,
+    location: 'Royal Oak, MI',
+    experience: `Alex found us a bungalow near Main Street in two weekends. ${tag}`,
+    rating: 5,
+  };
+  await sendReview(baseURL ?? '', review);
+  const { data } = await admin(baseURL).from('reviews').select('id').eq('name', review.name).single();
+  const id = (data as { id: string }).id;
+
+  // A direct load of the link, as the email opens it: sign in first, then that review.
+  await page.goto(`/admin/reviews/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/admin/sign-in\\?next=%2Fadmin%2Freviews%2F${id}$`));
+  await signIn(page, AGENT_ACCOUNT.email, AGENT_ACCOUNT.password);
+  await expect(page).toHaveURL(`/admin/reviews/${id}`);
+  const card = page.getByRole('article', { name: `Review from ${review.name}` });
+  await expect(card).toContainText(review.experience);
+  await expect(card).toContainText('Pending');
+  await expect(card.getByRole('button', { name: 'Approve' })).toBeInViewport();
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page, 'Review approved')).toBeVisible();
+  await expect(card).toContainText('Approved');
+  const { data: saved } = await admin(baseURL).from('reviews').select('status').eq('id', id).single();
+  expect(saved?.status).toBe('approved');
+
+  // A link to a review that is not there (deleted, or mistyped) says so and leads to the others.
+  await page.goto('/admin/reviews/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'No such review' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reviews waiting' })).toHaveAttribute(
+    'href',
+    '/admin/reviews?status=pending',
+  );
+  await page.goto('/admin/reviews/not-a-review');
+  await expect(page.getByRole('heading', { level: 1, name: 'No such review' })).toBeVisible();
   await expectNoAxeViolations(page);
   expect(problems).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { FORM_TEXT, SIGN_IN_TEXT } from '../../packages/schemas/src/messages.ts'
 import { localKeys } from '../../packages/local-backend/src/jwt.ts';
 import { callFunction } from './api.ts';
 import { AGENT_ACCOUNT } from './agent-account.ts';
-import { expectNoAxeViolations, signIn, toast } from './back-office.ts';
+import { expectNoAxeViolations, signIn, signOut, toast } from './back-office.ts';
 import { uniqueEmail } from './leads.ts';
 
 // The agent's back office: signing in, the leads inbox and a lead's page, against the local
@@ -62,16 +62,16 @@ test('the agent signs in, works a lead, exports the list and signs out', async (
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin$/);
   await signIn(page, AGENT_ACCOUNT.email, AGENT_ACCOUNT.password);
 
-  // The inbox: the lead, newest first, with what it is and that it waits.
+  // The inbox: the lead, newest first, with what it is, what it is about and when it is owed a reply.
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: email });
+  const row = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem', { name });
   await expect(row).toContainText('Question');
-  await expect(row).toContainText('(248) 555-0147');
-  await expect(row).toContainText('Updated Colonial Near Downtown Royal Oak');
+  await expect(row).toContainText('1428 Maplewood Ave, Royal Oak');
   await expect(row).toContainText('New');
-  await expect(row).toContainText(/Waiting/);
-  await expect(page.getByText('Answered within 15 minutes')).toBeVisible();
+  await expect(row).toContainText(/Reply by/);
+  await expect(row.getByRole('link', { name: `Call ${name}` })).toHaveAttribute('href', 'tel:+12485550147');
+  await expect(page.getByRole('region', { name: 'Reply times, last 30 days' })).toContainText('Question');
   await expectNoAxeViolations(page);
 
   // Filters live in the URL.
@@ -80,7 +80,7 @@ test('the agent signs in, works a lead, exports the list and signs out', async (
   await expect(row).toBeVisible();
   await page.getByRole('combobox', { name: 'Kind' }).selectOption('review');
   await expect(page).toHaveURL(/kind=review/);
-  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  await expect(page.getByRole('listitem', { name })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Kind' }).selectOption('inquiry');
 
   // CSV of the filtered list, with a header line and the lead.
@@ -95,38 +95,39 @@ test('the agent signs in, works a lead, exports the list and signs out', async (
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   expect(csv).toContain('"Could we see it Saturday?\n<b>=SUM(A1)</b>"');
 
-  // The lead's page: every field as text, the listing, the consent.
-  await row.getByRole('link').click();
+  // The lead's page: every field as text, the listing, and, folded, where it came from and the consent.
+  await row.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const sent = page.getByRole('region', { name: 'What they sent' });
+  const sent = page.getByRole('region', { name: 'What they asked' });
   await expect(sent).toContainText(email);
   await expect(sent).toContainText('Buy a Home');
   await expect(sent).toContainText('<b>=SUM(A1)</b>');
   await expect(sent.locator('b')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Where it came from' })).toContainText(
-    '/listing/1428-maplewood-ave-royal-oak',
-  );
-  await expect(page.getByRole('region', { name: 'Consent' })).toContainText(FORM_TEXT.consentLabel);
+  const record = page.getByRole('region', { name: 'Technical record' });
+  await record.getByText('Technical record').click();
+  await expect(record).toContainText('/listing/1428-maplewood-ave-royal-oak');
+  await expect(record).toContainText(FORM_TEXT.consentLabel);
   await expectNoAxeViolations(page);
 
   // Contacted, with a note; both kept.
-  await page.getByRole('button', { name: 'Mark contacted' }).click();
+  const mark = page.getByRole('group', { name: 'Mark this lead' });
+  await mark.getByRole('button', { name: 'Contacted' }).click();
   await expect(toast(page, 'Marked contacted')).toBeVisible();
   await page.getByRole('textbox', { name: 'Notes' }).fill('Called Dana, showing Saturday 10 AM.');
   await page.getByRole('button', { name: 'Save notes' }).click();
   await expect(toast(page, 'Notes saved')).toBeVisible();
   await page.reload();
-  const work = page.getByRole('region', { name: 'Your work' });
-  await expect(work).toContainText('Contacted');
-  await expect(work.getByRole('button', { name: 'Mark contacted' })).toBeDisabled();
+  await expect(page.getByText('Contacted', { exact: true }).first()).toBeVisible();
+  await expect(mark.getByRole('button', { name: 'Contacted' })).toBeDisabled();
   await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue(
     'Called Dana, showing Saturday 10 AM.',
   );
-  await expect(page.getByRole('region', { name: 'Where it came from' })).not.toContainText('Not yet');
+  await record.getByText('Technical record').click();
+  await expect(record).not.toContainText('Not yet');
 
   // Signing out ends it: the back office asks to sign in again.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin$/);
@@ -160,7 +161,7 @@ test("a signed-in account that is not the agent's is told so and sees no leads",
   await expect(
     page.getByRole('heading', { level: 1, name: "This account is not the agent's" }),
   ).toBeVisible();
-  await expect(page.getByText(email).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(email)).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Leads' })).toHaveCount(0);
   expect(leadReads).toEqual([]);

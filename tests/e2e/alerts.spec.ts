@@ -25,7 +25,7 @@ import {
   setPushServiceDown,
 } from './alert-services.ts';
 import { admin, callFunction, hydrated, live } from './api.ts';
-import { expectNoAxeViolations, expectToast, signIn } from './back-office.ts';
+import { expectNoAxeViolations, expectToast, openSection, signIn } from './back-office.ts';
 import { storedLeads, uniqueEmail } from './leads.ts';
 
 test.use({ permissions: ['notifications'] });
@@ -76,7 +76,7 @@ async function turnOnAlerts(page: Page, device: TestSubscriber): Promise<string>
   await pushServiceFor(page, device);
   await page.goto('/admin/sign-in');
   await signIn(page, AGENT_ACCOUNT.email, AGENT_ACCOUNT.password);
-  await page.getByRole('navigation').getByRole('link', { name: 'Alerts' }).click();
+  await openSection(page, 'Alerts');
   await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
   // The back office's service worker controls the page: alerts can be shown, pages open offline.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -387,7 +387,7 @@ test('the back office installs as an app and opens offline with the leads it las
 test('the alerts page passes axe', async ({ page }) => {
   await page.goto('/admin/sign-in');
   await signIn(page, AGENT_ACCOUNT.email, AGENT_ACCOUNT.password);
-  await page.getByRole('navigation').getByRole('link', { name: 'Alerts' }).click();
+  await openSection(page, 'Alerts');
   await expect(page.getByRole('button', { name: 'Save alert settings' })).toBeVisible();
   await expect(page.getByText('Alerts are off for this device.')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -7,3 +7,4 @@ export * from './calendar-day.ts';
 export * from './listing.ts';
 export * from './lead-kinds.ts';
 export * from './tour-days.ts';
+export * from './reply-links.ts';

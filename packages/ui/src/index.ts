@@ -71,3 +71,6 @@ export * from './components/ListingEditor';
 export * from './components/PhotoManager';
 export * from './components/ReviewModerationCard';
 export * from './components/ChangeList';
+export * from './components/ActionBar';
+export * from './components/ReplyActions';
+export * from './components/LeadList';

@@ -1,7 +1,8 @@
-import { Toaster } from '@agent-sites/ui';
+import { notify, TopToaster } from '@agent-sites/ui';
 import { useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AdminGate } from '../features/admin/AdminGate.tsx';
+import { arrivalToast } from '../features/admin/arrival-toast.ts';
 import { AdminSessionProvider } from '../features/admin/session.tsx';
 import { registerBackOfficeWorker } from '../features/admin/this-device.ts';
 import { Component as ActivityPage } from './admin/activity.tsx';
@@ -13,8 +14,30 @@ import { Component as LeadsPage } from './admin/leads.tsx';
 import { Component as ListingPage } from './admin/listing.tsx';
 import { Component as NewListingPage } from './admin/listing-new.tsx';
 import { Component as ListingsPage } from './admin/listings.tsx';
+import { Component as ReviewPage } from './admin/review.tsx';
 import { Component as ReviewsPage } from './admin/reviews.tsx';
 import { Component as SignInPage } from './admin/sign-in.tsx';
+
+/**
+ * The back office's toasts: at the top under the frame's bar, clear of the bars of actions at the
+ * bottom of its pages, two at most, closed on every new page. A navigation may carry its own toast ("Listing created"),
+ * shown once the new page has cleared the old ones, then dropped from the history entry so a
+ * reload does not show it again.
+ */
+function AdminToaster() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const toast = arrivalToast(location.state);
+    if (!toast) return;
+    notify.success(toast.title, toast.description);
+    navigate(location, { replace: true, state: null });
+    // Once per history entry; `location` itself changes with every render's object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+  // Under the frame's bar (4.25rem on a phone), so Menu and Sign out stay within reach.
+  return <TopToaster clearOn={location.pathname} clearance="4.5rem" limit={2} />;
+}
 
 /**
  * `/admin/*`, the agent's back office: its own chunk, rendered only in the browser (the server
@@ -37,13 +60,14 @@ export function Component() {
           <Route path="listings/new" element={<NewListingPage />} />
           <Route path="listings/:id" element={<ListingPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="reviews/:id" element={<ReviewPage />} />
           <Route path="activity" element={<ActivityPage />} />
           <Route path="deliveries" element={<DeliveriesPage />} />
           <Route path="alerts" element={<AlertsPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>
-      <Toaster />
+      <AdminToaster />
     </AdminSessionProvider>
   );
 }

@@ -23,29 +23,3 @@ export function agentIdentity(env: Env): AgentIdentity {
     phone: env('AGENT_PHONE') || SAMPLE_AGENT.phone,
   };
 }
-
-/** A written phone number as E.164 digits: +1 for ten-digit US numbers. */
-function e164(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `+${digits.length === 10 ? `1${digits}` : digits}`;
-}
-
-/** A tel: link for a written phone number: one tap calls it. */
-export function telHref(phone: string): string {
-  return `tel:${e164(phone)}`;
-}
-
-/** An sms: link for a written phone number: one tap starts a text message to it. */
-export function smsHref(phone: string): string {
-  return `sms:${e164(phone)}`;
-}
-
-/**
- * A mailto: link for an address a visitor typed, with a subject. The address is percent-encoded
- * apart from its @, so nothing in it (a `?`, an `&`) can add headers or recipients to the reply.
- */
-export function mailtoHref(address: string, subject?: string): string {
-  const at = address.lastIndexOf('@');
-  const encoded = `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
-  return `mailto:${encoded}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
-}

@@ -1,6 +1,7 @@
 // The frame every email shares: escaped text, inline styles (mail clients drop style sheets), a
 // 600-pixel single column that reads on a phone, and the agent's signature in HTML and text.
-import { type AgentIdentity, telHref } from './agent.ts';
+import type { AgentIdentity } from './agent.ts';
+import { telHref } from './reply-links.ts';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

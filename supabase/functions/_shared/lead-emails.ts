@@ -19,13 +19,14 @@ import {
   type Option,
   PARTNERSHIP_TIMELINE_OPTIONS,
   replyByText,
+  replySubject as replySubjectFor,
   SELLING_REASON_OPTIONS,
   TIMELINE_OPTIONS,
   TOUR_TIME_OPTIONS,
   TOUR_TYPE_OPTIONS,
   VOUCHER_OPTIONS,
 } from '@agent-sites/schemas';
-import { mailtoHref, smsHref, telHref } from './agent.ts';
+import { mailtoHref, smsHref, telHref } from './reply-links.ts';
 import type { LeadConfig } from './config.ts';
 import {
   button,
@@ -267,18 +268,8 @@ function replyByFor(lead: Pick<LeadForEmail, 'kind' | 'createdAt'>): string | un
   return text ? `${text} (Detroit time)` : undefined;
 }
 
-/** What the agent's reply email is about, for its subject line. */
-function replySubject(lead: LeadForEmail): string {
-  const home = homeOf(lead);
-  switch (lead.kind) {
-    case 'tour':
-      return `Your tour${home ? ` of ${home.address}` : ''}`;
-    case 'valuation':
-      return 'Your home valuation';
-    default:
-      return home ? `Your question about ${home.address}` : 'Your message';
-  }
-}
+/** What the agent's reply email is about, for its subject line (the back office's Email says the same). */
+const replySubject = (lead: LeadForEmail): string => replySubjectFor(lead.kind, homeOf(lead)?.address);
 
 /** Call, Text and Email the visitor, each one tap, where the form gave a phone or an address. */
 function replyActions(lead: LeadForEmail): [href: string, label: string][] {

@@ -1,4 +1,5 @@
 import { css, styled } from 'styled-components';
+import { media } from '../theme/media';
 import { vars } from '../theme/vars';
 
 /**
@@ -32,5 +33,62 @@ export const inverseFocusRing = css`
   && :focus-visible {
     outline: 3px solid ${vars.color.text.inverse};
     outline-offset: 2px;
+  }
+`;
+
+/** A frame's Menu button on a dark bar: it opens the navigation below `lg`, and is gone from there. */
+export const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space['2']};
+  min-height: 2.75rem;
+  padding: ${vars.space['2']} ${vars.space['4']};
+  border: 2px solid ${vars.color.text.inverse};
+  border-radius: ${vars.radius.control};
+  background: transparent;
+  color: ${vars.color.text.inverse};
+  font-weight: ${vars.fontWeight.semibold};
+  cursor: pointer;
+  flex-shrink: 0;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${vars.color.text.inverse};
+    color: ${vars.color.surface.inverse};
+  }
+
+  ${media.up.lg} {
+    display: none;
+  }
+`;
+
+/**
+ * A frame's menu panel: below `lg` it drops down under the bar when open and scrolls on its own,
+ * so every link stays reachable on a short screen or at 200% zoom; from `lg` its box goes away and
+ * its children join the bar.
+ */
+export const menuPanel = css`
+  display: none;
+  position: absolute;
+  top: 100%;
+  inset-inline: 0;
+  max-height: calc(100vh - 100%);
+  max-height: calc(100dvh - 100%);
+  overflow-y: auto;
+  border-top: 1px solid ${vars.color.text.inverseMuted};
+  background: ${vars.color.surface.inverse};
+  box-shadow: ${vars.shadow.lg};
+
+  &[data-open] {
+    display: flex;
+    flex-direction: column;
+    gap: ${vars.space['4']};
+  }
+
+  ${media.up.lg} {
+    &,
+    &[data-open] {
+      display: contents;
+    }
   }
 `;

@@ -1,27 +1,34 @@
 import {
+  ActionBar,
   Badge,
   Button,
   ButtonLink,
   Card,
   DescriptionList,
+  type DescriptionListItem,
   Field,
-  Grid,
   Heading,
   notify,
+  ReplyActions,
   Stack,
   Text,
   Textarea,
 } from '@agent-sites/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { agent } from '../../config/agent.ts';
 import {
+  ageText,
   fieldLabel,
   fieldText,
   formatDuration,
   formatTime,
   KIND_LABELS,
   leadField,
+  leadHome,
   leadName,
   orderedFieldKeys,
+  replyClock,
+  replyLinks,
   STATE_LOOK,
   waitedMs,
   type ConsentRow,
@@ -33,13 +40,21 @@ import { RecordStates } from './RecordStates.tsx';
 import { useNow } from './use-now.ts';
 
 type LeadChange = Partial<Pick<LeadRow, 'state' | 'notes'>>;
+type Saving = 'notes' | LeadState | undefined;
 
-/** The states the agent moves a lead to, with the button that does it. */
+/** The states the agent moves a lead to, with the button that does it (in a group "Mark this lead"). */
 const STATE_ACTIONS: ReadonlyArray<{ state: LeadState; label: string }> = [
-  { state: 'contacted', label: 'Mark contacted' },
-  { state: 'closed', label: 'Mark closed' },
-  { state: 'spam', label: 'Mark spam' },
+  { state: 'contacted', label: 'Contacted' },
+  { state: 'closed', label: 'Closed' },
+  { state: 'spam', label: 'Spam' },
 ];
+
+/** Fields shown elsewhere on the page: who (the heading, the contact line) and the slot or the home. */
+const CONTACT_FIELDS = new Set(['name', 'firstName', 'lastName', 'email', 'phone', 'consent']);
+const SHOWN_AS_FACTS: Partial<Record<LeadRow['kind'], readonly string[]>> = {
+  tour: ['tourDay', 'tourTime', 'tourType'],
+  valuation: ['address', 'city'],
+};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `lead-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -55,136 +70,157 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Origin({ lead, now }: { lead: LeadRow; now: number }) {
-  const waited = waitedMs(lead, now);
-  return (
-    <DescriptionList
-      items={[
-        { term: 'Page', description: lead.page },
-        { term: 'Form', description: lead.variant ?? '' },
-        {
-          term: 'Listing',
-          description: lead.listing_slug ? (
-            <>
-              {[lead.listing_title, lead.listing_address].filter(Boolean).join(', ') || lead.listing_slug} (
-              <a href={`/listing/${encodeURIComponent(lead.listing_slug)}`}>open the listing</a>)
-            </>
-          ) : (
-            ''
-          ),
-        },
-        { term: 'Received', description: formatTime(lead.created_at) },
-        {
-          term: 'First contacted',
-          description: lead.first_contacted_at ? formatTime(lead.first_contacted_at) : 'Not yet',
-        },
-        { term: 'Waited', description: waited === undefined ? '' : formatDuration(waited) },
-        { term: 'IP address', description: lead.ip ?? '' },
-        { term: 'Browser', description: lead.user_agent ?? '' },
-      ]}
-    />
-  );
+/** The requested tour slot in one line: "Thu, Nov 26 · Morning (9 AM - noon) · In person". */
+function tourSlot(lead: LeadRow): string {
+  return ['tourDay', 'tourTime', 'tourType']
+    .map((key) => leadField(lead, key))
+    .filter(Boolean)
+    .join(' · ');
 }
 
-function Consents({ consents }: { consents: readonly ConsentRow[] }) {
-  if (consents.length === 0)
-    return <Text tone="muted">This form asks for no consent; none was recorded.</Text>;
-  return (
-    <>
-      {consents.map((consent) => (
-        <DescriptionList
-          key={consent.id}
-          items={[
-            { term: 'Agreed to', description: consent.consent_text },
-            { term: 'When', description: formatTime(consent.consented_at) },
-            { term: 'IP address', description: consent.ip ?? '' },
-            { term: 'Browser', description: consent.user_agent ?? '' },
-          ]}
-        />
-      ))}
-    </>
-  );
-}
-
-function Work({ lead, update }: { lead: LeadRow; update: (change: LeadChange) => Promise<void> }) {
-  const [notes, setNotes] = useState(lead.notes);
-  const [saving, setSaving] = useState<'notes' | LeadState>();
-
-  async function change(what: 'notes' | LeadState, values: LeadChange, done: string) {
-    setSaving(what);
-    try {
-      await update(values);
-      notify.success(done);
-    } catch {
-      notify.error('Not saved', 'Check your connection and try again.');
-    } finally {
-      setSaving(undefined);
-    }
+/** What the visitor asked, facts first: the home and its link, the slot, then every other field. */
+function WhatTheyAsked({ lead }: { lead: LeadRow }) {
+  const home = leadHome(lead);
+  const shown = new Set([...CONTACT_FIELDS, ...(SHOWN_AS_FACTS[lead.kind] ?? [])]);
+  const facts: DescriptionListItem[] = [];
+  if (home) {
+    facts.push({
+      term: lead.kind === 'valuation' ? 'Home to value' : 'Listing',
+      description: lead.listing_slug ? (
+        <>
+          {home} (<a href={`/listing/${encodeURIComponent(lead.listing_slug)}`}>open the listing</a>)
+        </>
+      ) : (
+        home
+      ),
+    });
   }
-
-  function saveNotes(event: FormEvent) {
-    event.preventDefault();
-    void change('notes', { notes }, 'Notes saved');
+  if (lead.kind === 'tour') facts.push({ term: 'Requested slot', description: tourSlot(lead) });
+  for (const key of orderedFieldKeys(Object.keys(lead.fields))) {
+    const text = fieldText(lead.fields[key], key);
+    if (!shown.has(key) && text !== '') facts.push({ term: fieldLabel(key), description: text });
   }
-
+  const contact = [
+    { term: 'Email', description: leadField(lead, 'email') },
+    { term: 'Phone', description: leadField(lead, 'phone') },
+  ].filter((item) => item.description);
   return (
-    <Stack gap="5">
-      <Stack gap="2">
-        <Text weight="semibold">
-          State: <Badge tone={STATE_LOOK[lead.state].tone}>{STATE_LOOK[lead.state].label}</Badge>
-        </Text>
-        <Stack direction="row" gap="2">
-          {STATE_ACTIONS.map((action) => (
-            <Button
-              key={action.state}
-              variant={action.state === 'spam' ? 'ghost' : 'secondary'}
-              size="sm"
-              disabled={lead.state === action.state || saving !== undefined}
-              loading={saving === action.state}
-              onClick={() =>
-                void change(
-                  action.state,
-                  { state: action.state },
-                  `Marked ${STATE_LOOK[action.state].label.toLowerCase()}`,
-                )
-              }
-            >
-              {action.label}
-            </Button>
-          ))}
-        </Stack>
-      </Stack>
-      <form onSubmit={saveNotes} aria-label="Notes">
-        <Stack gap="3">
-          <Field label="Notes" hint="Only you see these.">
-            <Textarea
-              rows={5}
-              value={notes}
-              maxLength={10000}
-              onChange={(event) => setNotes(event.target.value)}
-            />
-          </Field>
-          <div>
-            <Button
-              type="submit"
-              size="sm"
-              loading={saving === 'notes'}
-              loadingText="Saving..."
-              disabled={notes === lead.notes}
-            >
-              Save notes
-            </Button>
-          </div>
-        </Stack>
-      </form>
+    <Stack gap="4">
+      <DescriptionList items={facts} />
+      {contact.length > 0 && <DescriptionList items={contact} />}
     </Stack>
   );
 }
 
-/** `/admin/leads/:id`: what the visitor sent (as text), where from, their consent, and the agent's work on it. */
+/**
+ * The technical record, folded: where and how the form was sent, and the consent. The browser and
+ * the address are shown once; the consent's only where they differ from the lead's.
+ */
+function TechnicalRecord({
+  lead,
+  consents,
+  now,
+}: {
+  lead: LeadRow;
+  consents: readonly ConsentRow[];
+  now: number;
+}) {
+  const waited = waitedMs(lead, now);
+  const items: DescriptionListItem[] = [
+    { term: 'Page', description: lead.page },
+    { term: 'Form', description: lead.variant ?? '' },
+    { term: 'Received', description: formatTime(lead.created_at) },
+    {
+      term: 'First contacted',
+      description: lead.first_contacted_at ? formatTime(lead.first_contacted_at) : 'Not yet',
+    },
+    { term: 'Waited', description: waited === undefined ? '' : formatDuration(waited) },
+    { term: 'IP address', description: lead.ip ?? '' },
+    { term: 'Browser', description: lead.user_agent ?? '' },
+  ];
+  if (consents.length === 0) {
+    items.push({ term: 'Consent', description: 'This form asks for no consent; none was recorded.' });
+  }
+  for (const consent of consents) {
+    items.push(
+      { term: 'Consent agreed to', description: consent.consent_text },
+      { term: 'Consent given', description: formatTime(consent.consented_at) },
+    );
+    if (consent.ip && consent.ip !== lead.ip)
+      items.push({ term: 'Consent IP address', description: consent.ip });
+    if (consent.user_agent && consent.user_agent !== lead.user_agent) {
+      items.push({ term: 'Consent browser', description: consent.user_agent });
+    }
+  }
+  return (
+    <Card as="section" variant="outlined" padding="md" aria-label="Technical record">
+      <details>
+        <summary>
+          <Text as="span" weight="semibold">
+            Technical record
+          </Text>{' '}
+          <Text as="span" size="sm" tone="muted">
+            consent, browser, IP address
+          </Text>
+        </summary>
+        <div style={{ marginTop: '1rem' }}>
+          <DescriptionList items={items} />
+        </div>
+      </details>
+    </Card>
+  );
+}
+
+function Notes({
+  lead,
+  saving,
+  onSave,
+}: {
+  lead: LeadRow;
+  saving: boolean;
+  onSave: (notes: string) => void;
+}) {
+  const [notes, setNotes] = useState(lead.notes);
+  function save(event: FormEvent) {
+    event.preventDefault();
+    onSave(notes);
+  }
+  return (
+    <form onSubmit={save} aria-label="Notes">
+      <Stack gap="3">
+        <Field label="Notes" hint="Only you see these.">
+          <Textarea
+            rows={4}
+            value={notes}
+            maxLength={10000}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        </Field>
+        <div>
+          <Button
+            type="submit"
+            size="sm"
+            loading={saving}
+            loadingText="Saving..."
+            disabled={notes === lead.notes}
+          >
+            Save notes
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * `/admin/leads/:id`: who and what first (the kind, the reply clock, Call, Text and Email, what
+ * they asked about, the slot or the home), then the agent's notes; the technical record folded;
+ * Contacted, Closed and Spam in a bar that stays at the bottom of the screen.
+ */
 export function LeadDetail({ id }: { id: string }) {
   const query = useLead(id);
   const now = useNow();
+  const [saving, setSaving] = useState<Saving>();
 
   if (query.status !== 'success' || !query.data) {
     return (
@@ -197,39 +233,78 @@ export function LeadDetail({ id }: { id: string }) {
   }
 
   const { lead, consents } = query.data;
-  const title = leadName(lead) || leadField(lead, 'email') || 'Lead';
+  const name = leadName(lead) || leadField(lead, 'email') || 'Lead';
+  const clock = replyClock(lead, now);
+  const look = STATE_LOOK[lead.state];
+
+  async function change(what: Exclude<Saving, undefined>, values: LeadChange, done: string) {
+    setSaving(what);
+    try {
+      await query.update(values);
+      notify.success(done);
+    } catch {
+      notify.error('Not saved', 'Check your connection and try again.');
+    } finally {
+      setSaving(undefined);
+    }
+  }
+
   return (
-    <Stack gap="6">
+    <Stack gap="5">
       <Stack gap="2" align="start">
         <ButtonLink href="/admin" variant="ghost" size="sm" iconStart="arrowLeft">
           All leads
         </ButtonLink>
         <Heading level={1} size="lg">
-          {title}
+          {name}
         </Heading>
         <Text tone="muted">
-          {KIND_LABELS[lead.kind]}, received {formatTime(lead.created_at)}
+          {KIND_LABELS[lead.kind]}, {ageText(lead.created_at, now)} ({formatTime(lead.created_at)})
         </Text>
+        <Stack direction="row" gap="2" align="center">
+          <Badge tone={look.tone}>{look.label}</Badge>
+          {clock && (
+            <Text as="span" size="sm" weight="semibold">
+              {clock.label}
+            </Text>
+          )}
+        </Stack>
       </Stack>
-      <Grid columns={2} gap="4">
-        <Section title="What they sent">
-          <DescriptionList
-            items={orderedFieldKeys(Object.keys(lead.fields)).map((key) => ({
-              term: fieldLabel(key),
-              description: fieldText(lead.fields[key], key),
-            }))}
-          />
-        </Section>
-        <Section title="Your work">
-          <Work key={lead.id} lead={lead} update={query.update} />
-        </Section>
-        <Section title="Where it came from">
-          <Origin lead={lead} now={now} />
-        </Section>
-        <Section title="Consent">
-          <Consents consents={consents} />
-        </Section>
-      </Grid>
+      <ReplyActions name={name} {...replyLinks(lead, agent.name)} />
+      <Section title="What they asked">
+        <WhatTheyAsked lead={lead} />
+      </Section>
+      <Section title="Your notes">
+        <Notes
+          key={lead.id}
+          lead={lead}
+          saving={saving === 'notes'}
+          onSave={(notes) => void change('notes', { notes }, 'Notes saved')}
+        />
+      </Section>
+      <TechnicalRecord lead={lead} consents={consents} now={now} />
+      <ActionBar role="group" aria-label="Mark this lead">
+        {STATE_ACTIONS.map((action) => (
+          <Button
+            key={action.state}
+            variant={
+              action.state === 'spam' ? 'ghost' : action.state === 'contacted' ? 'primary' : 'secondary'
+            }
+            size="sm"
+            disabled={lead.state === action.state || saving !== undefined}
+            loading={saving === action.state}
+            onClick={() =>
+              void change(
+                action.state,
+                { state: action.state },
+                `Marked ${STATE_LOOK[action.state].label.toLowerCase()}`,
+              )
+            }
+          >
+            {action.label}
+          </Button>
+        ))}
+      </ActionBar>
     </Stack>
   );
 }

@@ -11,14 +11,17 @@ import {
   Stack,
   Text,
   type ListingDraft,
+  type ListingEditorProps,
 } from '@agent-sites/ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { withArrivalToast } from './arrival-toast.ts';
 import { formatTime } from './leads.ts';
 import { createListing, useAdminListing } from './listing-queries.ts';
 import { columnsOf, draftOf, type AdminListingRow } from './listings.ts';
 import { ListingPhotos } from './ListingPhotos.tsx';
 import { RecordStates } from './RecordStates.tsx';
+import { useUnsavedChangesGuard } from './unsaved-changes.ts';
 
 const CHECK_CONNECTION = 'Check your connection and try again.';
 
@@ -35,6 +38,36 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/**
+ * The listing's form with its unsaved edits guarded: leaving the page while they are unsaved asks
+ * first (a link, Back or Forward, a reload or a closed tab).
+ */
+function GuardedEditor(props: Omit<ListingEditorProps, 'onDirtyChange'>) {
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
+  return (
+    <>
+      <ListingEditor {...props} onDirtyChange={setDirty} />
+      <Dialog
+        open={guard.asking}
+        onClose={guard.stay}
+        title="Leave without saving?"
+        description="Your changes to this listing are not saved yet. Save them first, or leave and lose them."
+        size="sm"
+      >
+        <Stack direction="row" gap="3">
+          <Button data-autofocus onClick={guard.stay}>
+            Keep editing
+          </Button>
+          <Button variant="ghost" onClick={guard.leave}>
+            Leave without saving
+          </Button>
+        </Stack>
+      </Dialog>
+    </>
+  );
+}
+
 const BackToListings = () => (
   <ButtonLink href="/admin/listings" variant="ghost" size="sm" iconStart="arrowLeft">
     All listings
@@ -46,8 +79,13 @@ export function NewListing() {
   const navigate = useNavigate();
   async function save(draft: ListingDraft) {
     const listing = await createListing(draft);
-    notify.success('Listing created', `${listing.address} is saved. Add its photos next.`);
-    navigate(`/admin/listings/${listing.id}`);
+    // Announced by the page it leads to, so the move to a new page does not close it at once.
+    navigate(`/admin/listings/${listing.id}`, {
+      state: withArrivalToast({
+        title: 'Listing created',
+        description: `${listing.address} is saved. Add its photos next.`,
+      }),
+    });
   }
   return (
     <Stack gap="6">
@@ -59,7 +97,7 @@ export function NewListing() {
         <Text tone="muted">Photos come next, once the listing is saved.</Text>
       </Stack>
       <Section id="listing-details" title="Details">
-        <ListingEditor onSubmit={save} submitLabel="Create listing" />
+        <GuardedEditor onSubmit={save} submitLabel="Create listing" />
       </Section>
     </Stack>
   );
@@ -100,8 +138,12 @@ function Lifecycle({
     setWorking('delete');
     try {
       await remove();
-      notify.success('Listing deleted', `${listing.address} and its photos are gone.`);
-      navigate('/admin/listings');
+      navigate('/admin/listings', {
+        state: withArrivalToast({
+          title: 'Listing deleted',
+          description: `${listing.address} and its photos are gone.`,
+        }),
+      });
     } catch {
       setWorking(undefined);
       notify.error('Not deleted', CHECK_CONNECTION);
@@ -203,7 +245,7 @@ export function ListingEdit({ id }: { id: string }) {
         )}
       </Stack>
       <Section id="listing-details" title="Details">
-        <ListingEditor
+        <GuardedEditor
           key={listing.id}
           listing={draftOf(listing)}
           onSubmit={save}

@@ -22,7 +22,7 @@ export function ListingPhotos({
   const [uploads, setUploads] = useState<PhotoUpload[]>([]);
   const [sending, setSending] = useState(false);
   const batch = useRef(0);
-  const { upload, move, updatePhoto, removePhoto, refetch } = resource;
+  const { upload, reorder, updatePhoto, removePhoto, refetch } = resource;
 
   const setUpload = (id: string, change: Partial<PhotoUpload>) =>
     setUploads((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
@@ -87,7 +87,7 @@ export function ListingPhotos({
       uploads={uploads}
       disabled={sending}
       onAddFiles={(files) => void addFiles(files)}
-      onMove={(id, direction) => change(() => move(id, direction), 'Photo moved')}
+      onReorder={(order) => change(() => reorder(order), 'Photo moved')}
       onSetHeader={(id) => change(() => updatePhoto(id, { is_header: true }), 'Header image chosen')}
       onSaveAlt={(id, alt) => change(() => updatePhoto(id, { alt_text: alt }), 'Alt text saved')}
       onDelete={(id) => {

@@ -1,16 +1,16 @@
 import {
-  notify,
+  ButtonLink,
   REVIEW_STATUS_LOOK,
   REVIEW_STATUSES,
   ReviewModerationCard,
   Stack,
   Text,
-  type ReviewDecision,
 } from '@agent-sites/ui';
-import { useState } from 'react';
 import { formatTime } from './leads.ts';
 import { FilterSelect, PageIntro, ReadFailed } from './page-parts.tsx';
-import { REVIEWS_LIMIT, useReviews } from './use-reviews.ts';
+import type { ReviewRow } from './reviews.ts';
+import { RecordStates } from './RecordStates.tsx';
+import { REVIEWS_LIMIT, useDecisions, useReview, useReviews } from './use-reviews.ts';
 import { useUrlFilter } from './use-url-filter.ts';
 
 const STATUS_OPTIONS = REVIEW_STATUSES.map((status) => ({
@@ -18,10 +18,30 @@ const STATUS_OPTIONS = REVIEW_STATUSES.map((status) => ({
   label: REVIEW_STATUS_LOOK[status].label,
 }));
 
-const DONE: Record<ReviewDecision, [string, string]> = {
-  approved: ['Review approved', 'It now shows on the reviews page.'],
-  rejected: ['Review rejected', 'Visitors will not see it.'],
-};
+/** One review as the agent moderates it, with Approve and Reject. */
+export function ReviewCard({
+  review,
+  decisions,
+}: {
+  review: ReviewRow;
+  decisions: ReturnType<typeof useDecisions>;
+}) {
+  const { saving, run } = decisions;
+  return (
+    <ReviewModerationCard
+      name={review.name}
+      location={review.location}
+      text={review.text}
+      rating={review.rating}
+      status={review.status}
+      sentAt={formatTime(review.created_at)}
+      approvedAt={review.approved_at ? formatTime(review.approved_at) : undefined}
+      onStatusChange={(decision) => void run(review.id, decision)}
+      saving={saving?.id === review.id ? saving.decision : undefined}
+      disabled={saving !== undefined}
+    />
+  );
+}
 
 /**
  * `/admin/reviews`: the reviews visitors sent, pending first, each with Approve and Reject. Only
@@ -30,20 +50,8 @@ const DONE: Record<ReviewDecision, [string, string]> = {
 export function ReviewsModeration() {
   const [status, setStatus] = useUrlFilter('status', REVIEW_STATUSES);
   const reviews = useReviews(status);
-  const [saving, setSaving] = useState<{ id: string; decision: ReviewDecision }>();
+  const decisions = useDecisions(reviews.decide);
   const rows = reviews.data ?? [];
-
-  async function decide(id: string, decision: ReviewDecision) {
-    setSaving({ id, decision });
-    try {
-      await reviews.decide(id, decision);
-      notify.success(...DONE[decision]);
-    } catch {
-      notify.error('Not saved', 'Check your connection and try again.');
-    } finally {
-      setSaving(undefined);
-    }
-  }
 
   let list;
   if (reviews.status === 'error') {
@@ -61,18 +69,7 @@ export function ReviewsModeration() {
       <Stack as="ul" gap="4" aria-label="Reviews, pending first">
         {rows.map((review) => (
           <li key={review.id}>
-            <ReviewModerationCard
-              name={review.name}
-              location={review.location}
-              text={review.text}
-              rating={review.rating}
-              status={review.status}
-              sentAt={formatTime(review.created_at)}
-              approvedAt={review.approved_at ? formatTime(review.approved_at) : undefined}
-              onStatusChange={(decision) => void decide(review.id, decision)}
-              saving={saving?.id === review.id ? saving.decision : undefined}
-              disabled={saving !== undefined}
-            />
+            <ReviewCard review={review} decisions={decisions} />
           </li>
         ))}
       </Stack>
@@ -99,6 +96,38 @@ export function ReviewsModeration() {
           ones.
         </Text>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * `/admin/reviews/:id`, where the approve link in the agent's email leads: that review alone, with
+ * Approve one tap away, and the way to the others.
+ */
+export function ReviewDetail({ id }: { id: string }) {
+  const review = useReview(id);
+  const decisions = useDecisions(review.decide);
+  if (review.status !== 'success' || !review.data) {
+    return (
+      <RecordStates
+        status={review.status === 'success' ? 'missing' : review.status}
+        noun="review"
+        back={{ href: '/admin/reviews?status=pending', label: 'Reviews waiting' }}
+      />
+    );
+  }
+  return (
+    <Stack gap="5">
+      <Stack gap="2" align="start">
+        <ButtonLink href="/admin/reviews?status=pending" variant="ghost" size="sm" iconStart="arrowLeft">
+          Reviews waiting
+        </ButtonLink>
+        <PageIntro title="Review">
+          Approved reviews appear on the reviews page after the five featured ones; the text shows exactly as
+          sent.
+        </PageIntro>
+      </Stack>
+      <ReviewCard review={review.data} decisions={decisions} />
     </Stack>
   );
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ageText,
   fieldText,
   formatDuration,
+  leadAbout,
   leadName,
   leadsCsvRows,
   orderedFieldKeys,
   promiseOf,
-  promiseSummary,
+  replyClock,
+  replyLinks,
   STATE_LOOK,
   LEAD_STATES,
   waitedMs,
@@ -36,8 +39,8 @@ function makeLead(overrides: Partial<LeadRow> = {}): LeadRow {
   };
 }
 
-describe('the 15-minute promise', () => {
-  it('is kept when the first contact came within 15 minutes, to the minute', () => {
+describe('the reply each kind is owed', () => {
+  it('is kept when a question is first answered within 15 minutes, to the minute', () => {
     const lead = makeLead({
       state: 'contacted',
       created_at: minutesAgo(60),
@@ -47,40 +50,110 @@ describe('the 15-minute promise', () => {
     expect(promiseOf(lead, NOW)).toBe('kept');
   });
 
-  it('is missed when the first contact came later', () => {
-    const lead = makeLead({
-      state: 'closed',
-      created_at: minutesAgo(60),
-      first_contacted_at: minutesAgo(44),
-    });
-    expect(promiseOf(lead, NOW)).toBe('missed');
+  it('is missed by a tour answered after 20 minutes, and kept by a partner request answered after 3 hours', () => {
+    const answeredAfter = (kind: LeadRow['kind'], minutes: number) =>
+      makeLead({
+        kind,
+        state: 'contacted',
+        created_at: minutesAgo(600),
+        first_contacted_at: minutesAgo(600 - minutes),
+      });
+    expect(promiseOf(answeredAfter('tour', 20), NOW)).toBe('missed');
+    expect(promiseOf(answeredAfter('valuation', 10), NOW)).toBe('kept');
+    expect(promiseOf(answeredAfter('partnership', 180), NOW)).toBe('kept');
+    expect(promiseOf(answeredAfter('partnership', 25 * 60), NOW)).toBe('missed');
   });
 
-  it('is missed by a lead still new after 15 minutes, and still due before that', () => {
+  it('is missed by a lead still new past its window, and still due before that', () => {
     expect(promiseOf(makeLead({ created_at: minutesAgo(16) }), NOW)).toBe('missed');
     expect(promiseOf(makeLead({ created_at: minutesAgo(14) }), NOW)).toBe('due');
+    expect(promiseOf(makeLead({ kind: 'partnership', created_at: minutesAgo(16) }), NOW)).toBe('due');
   });
 
-  it('leaves spam out', () => {
+  it('is owed to no review, subscription or guide request, and spam is not counted', () => {
+    for (const kind of ['review', 'subscribe', 'guide'] as const) {
+      expect(promiseOf(makeLead({ kind, created_at: minutesAgo(600) }), NOW)).toBe('not-owed');
+    }
     expect(promiseOf(makeLead({ state: 'spam' }), NOW)).toBe('not-counted');
   });
 
-  it('gives the share kept of the leads whose 15 minutes are over', () => {
-    const summary = promiseSummary(
-      [
-        makeLead({ state: 'contacted', created_at: minutesAgo(60), first_contacted_at: minutesAgo(55) }),
-        makeLead({ state: 'contacted', created_at: minutesAgo(60), first_contacted_at: minutesAgo(20) }),
-        makeLead({ created_at: minutesAgo(30) }),
-        makeLead({ created_at: minutesAgo(5) }),
-        makeLead({ state: 'spam' }),
-      ],
-      NOW,
-    );
-    expect(summary).toEqual({ kept: 1, missed: 2, due: 1, counted: 3, share: 1 / 3 });
+  it('reads as a reply-by time, an overdue time, an answer time, or no reply owed', () => {
+    // 14:00 UTC is 10:00 in Detroit (EDT) on Sep 12, 2025.
+    expect(replyClock(makeLead({ created_at: minutesAgo(5) }), NOW)).toEqual({
+      label: 'Reply by 10:10 AM',
+      tone: 'warning',
+    });
+    expect(replyClock(makeLead({ kind: 'partnership', created_at: minutesAgo(5) }), NOW)).toEqual({
+      label: 'Reply by Sat 9:55 AM',
+      tone: 'warning',
+    });
+    expect(replyClock(makeLead({ kind: 'tour', created_at: minutesAgo(21) }), NOW)).toEqual({
+      label: 'Overdue by 6 min',
+      tone: 'danger',
+    });
+    expect(
+      replyClock(
+        makeLead({ state: 'contacted', created_at: minutesAgo(30), first_contacted_at: minutesAgo(26) }),
+        NOW,
+      ),
+    ).toEqual({ label: 'Answered in 4 min', tone: 'success' });
+    expect(
+      replyClock(
+        makeLead({ state: 'closed', created_at: minutesAgo(90), first_contacted_at: minutesAgo(30) }),
+        NOW,
+      ),
+    ).toEqual({ label: 'Answered late, in 1 h', tone: 'neutral' });
+    expect(replyClock(makeLead({ kind: 'review' }), NOW)).toEqual({
+      label: 'No reply owed',
+      tone: 'neutral',
+    });
+    expect(replyClock(makeLead({ state: 'spam' }), NOW)).toBeUndefined();
   });
 
-  it('has no share when no lead has been due yet', () => {
-    expect(promiseSummary([makeLead({ created_at: minutesAgo(1) })], NOW).share).toBeUndefined();
+  it('says how long ago a lead came in', () => {
+    expect(ageText(minutesAgo(0.5), NOW)).toBe('just now');
+    expect(ageText(minutesAgo(4), NOW)).toBe('4 min ago');
+  });
+});
+
+describe('what a lead is about, and the replies to it', () => {
+  const tour = makeLead({
+    kind: 'tour',
+    fields: { name: 'Dana Whitfield', email: 'dana.whitfield@example.com', phone: '(248) 555-0147' },
+    page: '/listing/1428-maplewood-ave-royal-oak',
+    listing_slug: '1428-maplewood-ave-royal-oak',
+    listing_title: 'Updated Colonial Near Downtown Royal Oak',
+    listing_address: '1428 Maplewood Ave, Royal Oak, MI 48067',
+  });
+
+  it("is the listing's address for a tour, the address and city for a valuation, else the page", () => {
+    expect(leadAbout(tour)).toBe('1428 Maplewood Ave, Royal Oak, MI 48067');
+    expect(
+      leadAbout(makeLead({ kind: 'valuation', fields: { address: '512 Vinewood St', city: 'Wyandotte' } })),
+    ).toBe('512 Vinewood St, Wyandotte');
+    expect(leadAbout(makeLead({ kind: 'partnership', page: '/partnerships' }))).toBe('/partnerships');
+  });
+
+  it('calls, texts and emails with a subject naming the request and the home', () => {
+    expect(replyLinks(tour, 'Alex Morgan')).toEqual({
+      callHref: 'tel:+12485550147',
+      textHref:
+        'sms:+12485550147?body=' +
+        encodeURIComponent(
+          'Hi Dana, this is Alex Morgan about your tour request: 1428 Maplewood Ave, Royal Oak, MI 48067.',
+        ),
+      emailHref:
+        'mailto:dana.whitfield@example.com?subject=' +
+        encodeURIComponent('Your tour request: 1428 Maplewood Ave, Royal Oak, MI 48067') +
+        '&body=' +
+        encodeURIComponent('Hi Dana,\n\n'),
+    });
+  });
+
+  it('offers no call or text to a lead without a phone, and no email without an address', () => {
+    const guide = makeLead({ kind: 'guide', fields: { firstName: 'Priya', email: 'priya@example.com' } });
+    expect(replyLinks(guide, 'Alex Morgan')).toMatchObject({ callHref: undefined, textHref: undefined });
+    expect(replyLinks(makeLead({ fields: { name: 'Sam' } }), 'Alex Morgan').emailHref).toBeUndefined();
   });
 });
 
@@ -120,6 +193,8 @@ describe('what a lead shows', () => {
     expect(fieldText('<b>hi</b>', 'notes')).toBe('<b>hi</b>');
     expect(fieldText(true, 'consent')).toBe('Yes');
     expect(fieldText(4, 'rating')).toBe('4');
+    expect(fieldText('morning', 'tourTime')).toBe('Morning (9 AM - noon)');
+    expect(fieldText('2026-11-26', 'tourDay')).toBe('Thu, Nov 26');
   });
 
   it('exports one row per lead with every field in its own column', () => {

@@ -1,17 +1,33 @@
-// The leads as the back office reads them, and the rules it shows about them: labels, the
-// 15-minute promise and the CSV export. Pure functions; the queries are in `queries.ts`.
+// The leads as the back office reads them, and the rules it shows about them: labels, what each
+// is about, the reply each kind is owed, the one-tap reply links and the CSV export. Pure
+// functions; the queries are in `queries.ts`.
 import {
+  AGENT_TIME_ZONE,
+  BATHROOM_OPTIONS,
+  BEDROOM_OPTIONS,
   BUDGET_OPTIONS,
+  CONDITION_OPTIONS,
+  formatDay,
   LEAD_FIELD_NAMES,
   LEAD_KIND_TEXT,
   LEAD_KINDS,
   type LeadKind,
   leadPersonName,
   LOOKING_TO_OPTIONS,
+  mailtoHref,
   NEED_HELP_OPTIONS,
   PARTNERSHIP_TIMELINE_OPTIONS,
+  replyByText,
+  replyDueAt,
+  replySubject,
+  SELLING_REASON_OPTIONS,
+  smsHref,
+  telHref,
   TIMELINE_OPTIONS,
+  TOUR_TIME_OPTIONS,
+  TOUR_TYPE_OPTIONS,
   type Option,
+  VOUCHER_OPTIONS,
 } from '@agent-sites/schemas';
 
 export { LEAD_KINDS, type LeadKind };
@@ -82,12 +98,23 @@ const OPTION_LABELS: Record<string, readonly Option[]> = {
   timeline: [...TIMELINE_OPTIONS, ...PARTNERSHIP_TIMELINE_OPTIONS],
   budget: BUDGET_OPTIONS,
   needHelp: NEED_HELP_OPTIONS,
+  tourTime: TOUR_TIME_OPTIONS,
+  tourType: TOUR_TYPE_OPTIONS,
+  bedrooms: BEDROOM_OPTIONS,
+  bathrooms: BATHROOM_OPTIONS,
+  condition: CONDITION_OPTIONS,
+  reason: SELLING_REASON_OPTIONS,
+  voucher: VOUCHER_OPTIONS,
 };
+
+/** The fields that hold a day (`YYYY-MM-DD`), read as "Thu, Nov 26". */
+const DAY_FIELDS = new Set(['tourDay', 'moveIn']);
 
 /** A field's value as plain text: never markup, whatever the visitor typed. */
 export function fieldText(value: unknown, key?: string): string {
   const option = key ? OPTION_LABELS[key]?.find((candidate) => candidate.value === value) : undefined;
   if (option) return option.label;
+  if (key && DAY_FIELDS.has(key) && typeof value === 'string' && value) return formatDay(value);
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return value;
@@ -100,9 +127,6 @@ export const leadName = (lead: Pick<LeadRow, 'fields'>): string => leadPersonNam
 
 export const leadField = (lead: Pick<LeadRow, 'fields'>, key: string) => fieldText(lead.fields[key], key);
 
-/** The agent's promise: every lead answered within 15 minutes. */
-export const PROMISE_MS = 15 * 60 * 1000;
-
 /**
  * How long a lead waited for its first contact: until `first_contacted_at`, or until `now` while
  * it is still new. Spam never waits; neither does a lead closed without a contact time.
@@ -113,40 +137,55 @@ export function waitedMs(lead: Pick<LeadRow, 'state' | 'created_at' | 'first_con
   return lead.state === 'new' ? now - created : undefined;
 }
 
-export type Promise15 = 'kept' | 'missed' | 'due' | 'not-counted';
+export type ReplyOutcome = 'kept' | 'missed' | 'due' | 'not-owed' | 'not-counted';
+
+type Timed = Pick<LeadRow, 'kind' | 'state' | 'created_at' | 'first_contacted_at'>;
 
 /**
- * Whether the 15-minute promise was kept: `kept` when first contacted within 15 minutes,
- * `missed` when later or still new after 15 minutes, `due` while new and younger, `not-counted`
- * for spam (not a person to answer).
+ * Whether the reply its kind promises came in time (the same rule as the database's
+ * `lead_response_times`): `kept` when first contacted within the window, `missed` when later or
+ * still new past it, `due` while new within it; `not-owed` for the kinds that promise no reply,
+ * `not-counted` for spam and for a lead closed without a contact.
  */
-export function promiseOf(
-  lead: Pick<LeadRow, 'state' | 'created_at' | 'first_contacted_at'>,
-  now: number,
-): Promise15 {
+export function promiseOf(lead: Timed, now: number): ReplyOutcome {
   if (lead.state === 'spam') return 'not-counted';
-  const waited = waitedMs(lead, now);
-  if (waited === undefined) return 'not-counted';
-  if (lead.first_contacted_at) return waited <= PROMISE_MS ? 'kept' : 'missed';
-  return waited <= PROMISE_MS ? 'due' : 'missed';
+  const due = replyDueAt(lead.kind, new Date(lead.created_at));
+  if (!due) return 'not-owed';
+  if (lead.first_contacted_at)
+    return Date.parse(lead.first_contacted_at) <= due.getTime() ? 'kept' : 'missed';
+  if (lead.state !== 'new') return 'not-counted';
+  return now <= due.getTime() ? 'due' : 'missed';
 }
 
-/** The share of leads answered within 15 minutes, of those whose 15 minutes are over. */
-export function promiseSummary(
-  leads: readonly Pick<LeadRow, 'state' | 'created_at' | 'first_contacted_at'>[],
+/** The reply clock in the agent's words and the tone it is shown in; none for spam. */
+export function replyClock(
+  lead: Timed,
   now: number,
-) {
-  let kept = 0;
-  let missed = 0;
-  let due = 0;
-  for (const lead of leads) {
-    const outcome = promiseOf(lead, now);
-    if (outcome === 'kept') kept += 1;
-    else if (outcome === 'missed') missed += 1;
-    else if (outcome === 'due') due += 1;
+): { label: string; tone: 'warning' | 'danger' | 'success' | 'neutral' } | undefined {
+  const outcome = promiseOf(lead, now);
+  const received = new Date(lead.created_at);
+  const waited = waitedMs(lead, now) ?? 0;
+  const due = replyDueAt(lead.kind, received)?.getTime() ?? now;
+  switch (outcome) {
+    case 'not-owed':
+      return { label: 'No reply owed', tone: 'neutral' };
+    case 'not-counted':
+      return undefined;
+    case 'due':
+      return { label: replyByText(lead.kind, received), tone: 'warning' };
+    case 'kept':
+      return { label: `Answered in ${formatDuration(waited)}`, tone: 'success' };
+    case 'missed':
+      return lead.first_contacted_at
+        ? { label: `Answered late, in ${formatDuration(waited)}`, tone: 'neutral' }
+        : { label: `Overdue by ${formatDuration(now - due)}`, tone: 'danger' };
   }
-  const counted = kept + missed;
-  return { kept, missed, due, counted, share: counted === 0 ? undefined : kept / counted };
+}
+
+/** How long ago a lead came in: "just now", "4 min ago", "2 h 5 min ago". */
+export function ageText(createdAt: string, now: number): string {
+  const age = now - Date.parse(createdAt);
+  return age < 60_000 ? 'just now' : `${formatDuration(age)} ago`;
 }
 
 /** "4 min", "2 h 5 min", "3 d 4 h": short enough for a table cell. */
@@ -160,9 +199,13 @@ export function formatDuration(ms: number): string {
   return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: AGENT_TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
-/** A timestamp in the agent's own time zone, e.g. "Sep 12, 2025, 9:41 AM". */
+/** A timestamp in the agent's time zone (Detroit), e.g. "Sep 12, 2025, 9:41 AM". */
 export const formatTime = (iso: string) => dateTime.format(new Date(iso));
 
 /** Where a lead came from: the listing's title and address when it was about one, else the page. */
@@ -173,6 +216,42 @@ export function leadSource(
     return [lead.listing_title, lead.listing_address].filter(Boolean).join(', ');
   }
   return lead.listing_slug ? `Listing ${lead.listing_slug}` : lead.page;
+}
+
+type About = Pick<LeadRow, 'kind' | 'fields' | 'page' | 'listing_address' | 'listing_title' | 'listing_slug'>;
+
+/**
+ * The home a lead is about, if any: the address to value with its city for a valuation, the
+ * listing's address (or title) for a tour or any form sent from a listing.
+ */
+export function leadHome(lead: About): string | undefined {
+  if (lead.kind === 'valuation') {
+    const home = [leadField(lead, 'address'), leadField(lead, 'city')].filter(Boolean).join(', ');
+    if (home) return home;
+  }
+  return (
+    lead.listing_address ||
+    lead.listing_title ||
+    (lead.listing_slug ? `Listing ${lead.listing_slug}` : undefined)
+  );
+}
+
+/** What a lead is about in an inbox row: its home, else the page it was sent from. */
+export const leadAbout = (lead: About): string => leadHome(lead) ?? lead.page;
+
+/** The `tel:`, `sms:` and `mailto:` links that answer a lead; none where it gave no phone or email. */
+export function replyLinks(lead: About, agentName: string) {
+  const name = leadName(lead);
+  const subject = replySubject(lead.kind, leadHome(lead));
+  const greeting = name ? `Hi ${name.split(/\s+/)[0]},` : 'Hi,';
+  const phone = leadField(lead, 'phone');
+  const email = leadField(lead, 'email');
+  const topic = subject.charAt(0).toLowerCase() + subject.slice(1);
+  return {
+    callHref: telHref(phone),
+    textHref: smsHref(phone, `${greeting} this is ${agentName} about ${topic}.`),
+    emailHref: email ? mailtoHref(email, subject, `${greeting}\n\n`) : undefined,
+  };
 }
 
 /** The CSV of a list of leads: one row each, every field the visitor sent in its own column. */

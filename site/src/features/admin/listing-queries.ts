@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { adminSupabase } from '../../lib/supabase.ts';
 import {
   columnsOf,
-  movedOrder,
   saveProblem,
   type AdminListingRow,
   type DatabaseError,
@@ -125,14 +124,9 @@ export function useAdminListing(id: string) {
 
   const photos = data?.photos;
 
-  /** Moves a photo a place and saves the whole order at once. */
-  const move = useCallback(
-    async (photoId: string, direction: 'earlier' | 'later') => {
-      const order = movedOrder(
-        (photos ?? []).map((photo) => photo.id),
-        photoId,
-        direction,
-      );
+  /** Saves the gallery's new order (every photo's id, first first) and shows it. */
+  const reorder = useCallback(
+    async (order: string[]) => {
       const { error } = await adminSupabase().rpc('reorder_listing_photos', {
         listing: id,
         photo_ids: order,
@@ -147,7 +141,7 @@ export function useAdminListing(id: string) {
           .filter((photo): photo is ListingPhotoRow => photo !== undefined),
       );
     },
-    [id, photos, setPhotos],
+    [id, setPhotos],
   );
 
   /** Changes a photo's alt text or makes it the header (the database unsets the previous one). */
@@ -193,5 +187,5 @@ export function useAdminListing(id: string) {
     if (error) throw failure('Deleting the listing', error);
   }, [id, photos]);
 
-  return { ...resource, update, upload, move, updatePhoto, removePhoto, remove };
+  return { ...resource, update, upload, reorder, updatePhoto, removePhoto, remove };
 }

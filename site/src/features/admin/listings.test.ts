@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   columnsOf,
   draftOf,
-  movedOrder,
   precheckPhoto,
   saveProblem,
   uploadFailure,
@@ -86,11 +85,5 @@ describe('photos', () => {
     expect(precheckPhoto({ size: 0 })).toBe('empty_file');
     expect(precheckPhoto({ size: 25 * 1024 * 1024 })).toBe('too_large');
     expect(precheckPhoto({ size: 20 * 1024 * 1024 })).toBeUndefined();
-  });
-
-  it('moves a photo one place and never past either end', () => {
-    expect(movedOrder(['a', 'b', 'c'], 'a', 'later')).toEqual(['b', 'a', 'c']);
-    expect(movedOrder(['a', 'b', 'c'], 'c', 'earlier')).toEqual(['a', 'c', 'b']);
-    expect(movedOrder(['a', 'b', 'c'], 'a', 'earlier')).toEqual(['a', 'b', 'c']);
   });
 });

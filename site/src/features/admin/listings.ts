@@ -174,14 +174,3 @@ export function precheckPhoto(file: { size: number }): string | undefined {
   if (file.size > MAX_PHOTO_BYTES) return 'too_large';
   return undefined;
 }
-
-/** The photos' ids in their new order after moving one a place earlier or later. */
-export function movedOrder(ids: readonly string[], id: string, direction: 'earlier' | 'later'): string[] {
-  const from = ids.indexOf(id);
-  const to = direction === 'earlier' ? from - 1 : from + 1;
-  if (from < 0 || to < 0 || to >= ids.length) return [...ids];
-  const next = [...ids];
-  next[from] = ids[to] as string;
-  next[to] = id;
-  return next;
-}

@@ -3,10 +3,12 @@ import { adminSupabase } from '../../lib/supabase.ts';
 import type { ConsentRow, LeadKind, LeadRow, LeadState } from './leads.ts';
 import { useResource } from './use-resource.ts';
 
-/** What the inbox lists: any kind and state unless the URL narrows it. */
+/** What the inbox lists: any kind and state unless the URL narrows it, and a search. */
 export interface LeadFilters {
   kind?: LeadKind;
   state?: LeadState;
+  /** Words that must all appear in the name, email, phone or address (`search_leads`). */
+  search?: string;
 }
 
 /** The most leads the inbox reads at once (Supabase's own default ceiling for a request). */
@@ -30,14 +32,17 @@ export function useIsAgent(userId: string | undefined) {
   });
 }
 
-/** The leads, newest first, of the kind and state asked for. */
+/**
+ * The leads, newest first, of the kind and state asked for; with a search, those the database's
+ * `search_leads` finds (the same select, filters, order and limit apply to its rows).
+ */
 export function useLeads(filters: LeadFilters) {
-  return useResource(`${filters.kind ?? ''}/${filters.state ?? ''}`, async () => {
-    let query = adminSupabase()
-      .from('leads')
-      .select(LIST_COLUMNS)
-      .order('created_at', { ascending: false })
-      .limit(LEADS_LIMIT);
+  const key = JSON.stringify([filters.kind ?? '', filters.state ?? '', filters.search ?? '']);
+  return useResource(key, async () => {
+    const source = filters.search
+      ? adminSupabase().rpc('search_leads', { search: filters.search }).select(LIST_COLUMNS)
+      : adminSupabase().from('leads').select(LIST_COLUMNS);
+    let query = source.order('created_at', { ascending: false }).limit(LEADS_LIMIT);
     if (filters.kind) query = query.eq('kind', filters.kind);
     if (filters.state) query = query.eq('state', filters.state);
     const { data, error } = await query;
@@ -81,4 +86,29 @@ export function useLead(id: string) {
     [id, setData],
   );
   return { ...resource, update };
+}
+
+/** One kind's reply figures (`lead_response_stats`' by_kind), over the last 30 days. */
+export interface KindFigures {
+  reply_within_minutes: number;
+  leads: number;
+  answered: number;
+  answered_in_time: number;
+  waiting: number;
+  overdue: number;
+  /** Of the leads answered or overdue, the share answered in time (0-1); null before any. */
+  share_in_time: number | null;
+  median_first_response_seconds: number | null;
+}
+
+/** The reply figures of the last 30 days for every kind that is owed a reply and had leads. */
+export function useResponseStats() {
+  return useResource('30 days', async () => {
+    // A GET, as the other reads: the service worker keeps the answer for offline use.
+    const { data, error } = await adminSupabase().rpc('lead_response_stats', {}, { get: true });
+    if (error) throw failed('Reading the reply times', error);
+    return ((data as { by_kind?: Partial<Record<LeadKind, KindFigures>> } | null)?.by_kind ?? {}) as Partial<
+      Record<LeadKind, KindFigures>
+    >;
+  });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /** Data read from the backend, and where the reading stands. */
 export interface Resource<T> {
@@ -35,7 +35,9 @@ export function useResource<T>(key: string | undefined, load: () => Promise<T>):
     const call = ++latest.current;
     loadRef.current().then(
       (data) => {
-        if (call === latest.current) setState({ key, status: 'success', data });
+        // A transition, so a long list (the inbox) renders in slices between which the phone
+        // answers the agent's taps.
+        if (call === latest.current) startTransition(() => setState({ key, status: 'success', data }));
       },
       () => {
         if (call === latest.current) setState((current) => ({ ...current, key, status: 'error' }));

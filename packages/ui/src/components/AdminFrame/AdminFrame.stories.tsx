@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { PHONE, phoneViewport } from '../../test/viewports';
 import { Heading, Text } from '../Typography';
 import { AdminFrame } from './AdminFrame';
 
@@ -59,6 +60,69 @@ export const NestedSections: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Leads' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+const allSections = [
+  { href: '/admin', label: 'Leads' },
+  { href: '/admin/listings', label: 'Listings' },
+  { href: '/admin/reviews', label: 'Reviews' },
+  { href: '/admin/activity', label: 'Activity' },
+  { href: '/admin/deliveries', label: 'Deliveries' },
+  { href: '/admin/alerts', label: 'Alerts' },
+];
+
+/** Every section of the back office in the bar, the account at its end. */
+export const AllSections: Story = {
+  args: { navItems: allSections, currentPath: '/admin/listings/4c1e' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    const nav = canvas.getByRole('navigation', { name: 'Back office' });
+    await expect(nav).toBeVisible();
+    await expect(canvas.getAllByRole('link').filter((link) => nav.contains(link))).toHaveLength(6);
+    await expect(canvas.getByRole('link', { name: 'Listings' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/**
+ * On a phone the sections and the account wait behind Menu, so the page starts under one short
+ * bar; choosing a section closes the menu, and Escape closes it with focus back on the button.
+ */
+export const Phone: Story = {
+  args: { navItems: allSections, currentPath: '/admin' },
+  parameters: { viewport: { options: phoneViewport } },
+  globals: { viewport: PHONE },
+  play: async ({ canvas, args, step }) => {
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Listings' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBeLessThan(90);
+
+    await step('open the menu: every section and the account', async () => {
+      await userEvent.click(menu);
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvas.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
+      await expect(canvas.getByRole('link', { name: 'Alerts' })).toBeVisible();
+      await expect(canvas.getByText('alex.morgan@example.com')).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+      await expect(args.onSignOut).toHaveBeenCalled();
+    });
+
+    await step('Escape closes it and gives focus back to Menu', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toHaveFocus();
+    });
+
+    await step('choosing a section closes it', async () => {
+      await userEvent.click(menu);
+      const reviews = canvas.getByRole('link', { name: 'Reviews' });
+      reviews.addEventListener('click', (event) => event.preventDefault(), { once: true });
+      await userEvent.click(reviews);
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await waitFor(() => expect(canvas.queryByRole('link', { name: 'Reviews' })).toBeNull());
+    });
   },
 };
 

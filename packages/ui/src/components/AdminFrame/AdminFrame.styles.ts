@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { inverseFocusRing, SkipLink } from '../../internal/frame.styles';
+import { inverseFocusRing, menuPanel, MenuButton, SkipLink } from '../../internal/frame.styles';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
 
@@ -10,7 +10,7 @@ export const Root = styled.div`
   background: ${vars.color.surface.page};
 `;
 
-export { SkipLink };
+export { MenuButton, SkipLink };
 
 export const Bar = styled.header`
   position: relative;
@@ -23,6 +23,7 @@ export const BarInner = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  justify-content: space-between;
   gap: ${vars.space['2']} ${vars.space['6']};
   max-width: ${vars.size.container};
   margin-inline: auto;
@@ -55,18 +56,37 @@ export const Brand = styled.a`
   }
 `;
 
+/**
+ * Below `lg` the sections and the account drop down under the bar from the Menu button, so the
+ * page starts right under one short bar; from `lg` the panel box goes away and they sit in the bar
+ * (wrapping onto a second line when a section more needs it).
+ */
+export const Panel = styled.div`
+  ${menuPanel}
+  /* Opened on purpose, it covers a toast rather than hiding under one. */
+  z-index: calc(${vars.zIndex.toast} + 1);
+  padding: ${vars.space['2']} ${vars.space['4']} ${vars.space['5']};
+`;
 export const NavList = styled.ul`
   display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space['1']};
+  flex-direction: column;
   margin: 0;
   padding: 0;
   list-style: none;
+
+  ${media.up.lg} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    gap: ${vars.space['1']};
+  }
 `;
 
 export const NavLink = styled.a`
-  display: inline-block;
+  display: flex;
+  align-items: center;
+  min-height: 2.75rem;
   padding: ${vars.space['2']} ${vars.space['3']};
+  border-inline-start: 4px solid transparent;
   border-bottom: 2px solid transparent;
   color: ${vars.color.text.inverse};
   font-weight: ${vars.fontWeight.medium};
@@ -77,9 +97,19 @@ export const NavLink = styled.a`
     color: ${vars.color.text.inverse};
     text-decoration: underline;
   }
+  /* The current section is marked by shape and weight, not colour alone: a bar beside it in the
+     menu, a line under it in the row. */
   &[aria-current='page'] {
-    border-bottom-color: ${vars.color.brand.accent};
+    border-inline-start-color: ${vars.color.brand.accent};
     font-weight: ${vars.fontWeight.semibold};
+  }
+  ${media.up.lg} {
+    display: inline-flex;
+    min-height: 0;
+    border-inline-start: 0;
+    &[aria-current='page'] {
+      border-bottom-color: ${vars.color.brand.accent};
+    }
   }
 `;
 
@@ -88,8 +118,15 @@ export const Account = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${vars.space['3']};
-  margin-inline-start: auto;
+  padding-top: ${vars.space['3']};
+  border-top: 1px solid ${vars.color.text.inverseMuted};
   font-size: ${vars.fontSize.sm};
+
+  ${media.up.lg} {
+    margin-inline-start: auto;
+    padding-top: 0;
+    border-top: 0;
+  }
 
   & > span {
     color: ${vars.color.text.inverseMuted};

@@ -1,8 +1,22 @@
 import type { ReactNode } from 'react';
 import { SmartLink } from '../../internal/link';
+import { useMenuDisclosure } from '../../internal/use-menu-disclosure';
 import { Button } from '../Button';
+import { Icon } from '../Icon';
 import { isCurrentPath } from '../SiteHeader/current-path';
-import { Account, Bar, BarInner, Brand, Main, NavLink, NavList, Root, SkipLink } from './AdminFrame.styles';
+import {
+  Account,
+  Bar,
+  BarInner,
+  Brand,
+  Main,
+  MenuButton,
+  NavLink,
+  NavList,
+  Panel,
+  Root,
+  SkipLink,
+} from './AdminFrame.styles';
 
 /** A section of the back office in the frame's navigation. */
 export interface AdminNavItem {
@@ -34,6 +48,8 @@ export interface AdminFrameProps {
   signingOut?: boolean;
   /** The id of the main region, the skip link's target. @default 'admin-main' */
   mainId?: string;
+  /** The text of the button that opens the sections and the account on phones. @default 'Menu' */
+  menuLabel?: string;
   /** The page. */
   children: ReactNode;
   className?: string;
@@ -41,8 +57,11 @@ export interface AdminFrameProps {
 
 /**
  * The back office's frame: a skip link, a bar with the brand, the sections and the signed-in
- * account with "Sign out", and the main region. The bar wraps onto two lines on phones. Links go
- * through the site's link component (`LinkProvider`); signing out is the `onSignOut` handler's job.
+ * account with "Sign out", and the main region. Below `lg` the sections and the account are behind
+ * a Menu button (a disclosure that closes when a section is chosen, on Escape and on a press
+ * outside), so on a phone the page starts under one short bar whatever the number of sections.
+ * Links go through the site's link component (`LinkProvider`); signing out is the `onSignOut`
+ * handler's job.
  */
 export function AdminFrame({
   brandName,
@@ -54,9 +73,12 @@ export function AdminFrame({
   onSignOut,
   signingOut = false,
   mainId = 'admin-main',
+  menuLabel = 'Menu',
   children,
   className,
 }: AdminFrameProps) {
+  const { open, rootRef, buttonProps, panelProps } = useMenuDisclosure<HTMLDivElement>();
+  const hasAccount = Boolean(userEmail || onSignOut);
   const current = navItems
     .filter((item) => isCurrentPath(item.href, currentPath))
     .reduce<AdminNavItem | undefined>(
@@ -67,44 +89,52 @@ export function AdminFrame({
     <Root className={className}>
       <Bar>
         <SkipLink href={`#${mainId}`}>Skip to main content</SkipLink>
-        <BarInner>
+        <BarInner ref={rootRef}>
           <Brand as={SmartLink} href={brandHref}>
             <strong>{brandName}</strong>
             <span>{brandTagline}</span>
           </Brand>
-          {navItems.length > 0 && (
-            <nav aria-label="Back office">
-              <NavList>
-                {navItems.map((item) => (
-                  <li key={item.href}>
-                    <NavLink
-                      as={SmartLink}
-                      href={item.href}
-                      aria-current={item === current ? 'page' : undefined}
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </NavList>
-            </nav>
+          {(navItems.length > 0 || hasAccount) && (
+            <MenuButton {...buttonProps}>
+              <Icon name={open ? 'close' : 'menu'} />
+              {menuLabel}
+            </MenuButton>
           )}
-          {(userEmail || onSignOut) && (
-            <Account>
-              {userEmail && <span>{userEmail}</span>}
-              {onSignOut && (
-                <Button
-                  variant="inverse"
-                  size="sm"
-                  onClick={onSignOut}
-                  loading={signingOut}
-                  loadingText="Signing out..."
-                >
-                  Sign out
-                </Button>
-              )}
-            </Account>
-          )}
+          <Panel {...panelProps}>
+            {navItems.length > 0 && (
+              <nav aria-label="Back office">
+                <NavList>
+                  {navItems.map((item) => (
+                    <li key={item.href}>
+                      <NavLink
+                        as={SmartLink}
+                        href={item.href}
+                        aria-current={item === current ? 'page' : undefined}
+                      >
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </NavList>
+              </nav>
+            )}
+            {hasAccount && (
+              <Account>
+                {userEmail && <span>{userEmail}</span>}
+                {onSignOut && (
+                  <Button
+                    variant="inverse"
+                    size="sm"
+                    onClick={onSignOut}
+                    loading={signingOut}
+                    loadingText="Signing out..."
+                  >
+                    Sign out
+                  </Button>
+                )}
+              </Account>
+            )}
+          </Panel>
         </BarInner>
       </Bar>
       <Main id={mainId} tabIndex={-1}>

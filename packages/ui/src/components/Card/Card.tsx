@@ -21,11 +21,14 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
   as?: 'div' | 'article' | 'section' | 'aside' | 'li';
 }
 
+// overflow: clip, not hidden: clipped to the corners without becoming a scroll container, so a
+// sticky bar inside a card (a form's Save) still sticks to the screen. (A comment inside the rules
+// would ship with every page's styles.)
 const StyledCard = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  overflow: hidden;
+  overflow: clip;
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface.raised};
   color: ${vars.color.text.default};

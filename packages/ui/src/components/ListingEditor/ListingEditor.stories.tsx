@@ -2,6 +2,7 @@ import { LISTING_FIELD_ERRORS } from '@agent-sites/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SubmitError } from '../../internal/form';
+import { PHONE, phoneViewport } from '../../test/viewports';
 import { ListingEditor, LISTING_EDITOR_TEXT, type ListingDraft } from './ListingEditor';
 
 const MAPLEWOOD: ListingDraft = {
@@ -215,18 +216,43 @@ export const Failure: Story = {
   },
 };
 
-/** On a phone every field takes the whole width. */
+/** Editing says so beside the save button, and tells the page, so it can warn before leaving. */
+export const UnsavedChanges: Story = {
+  args: { listing: MAPLEWOOD, onDirtyChange: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+    const price = canvas.getByRole('textbox', { name: /^Asking price/ });
+    await userEvent.clear(price);
+    await userEvent.type(price, '419000');
+    await expect(canvas.getByText(LISTING_EDITOR_TEXT.unsaved)).toBeVisible();
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(canvas.getByRole('button', { name: LISTING_EDITOR_TEXT.save }));
+    await expect(await canvas.findByText(LISTING_EDITOR_TEXT.saved)).toBeVisible();
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+    await expect(canvas.queryByText(LISTING_EDITOR_TEXT.unsaved)).toBeNull();
+  },
+};
+
+/**
+ * On a phone the short number fields sit side by side and the save button stays at the bottom of
+ * the screen while the long form scrolls.
+ */
 export const Phone: Story = {
   args: { listing: MAPLEWOOD },
-  parameters: {
-    viewport: {
-      options: { phone390: { name: 'Phone (390px)', styles: { width: '390px', height: '844px' } } },
-    },
-  },
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  parameters: { viewport: { options: phoneViewport } },
+  globals: { viewport: PHONE },
   play: async ({ canvas }) => {
     const city = canvas.getByRole('textbox', { name: /^City/ });
     const state = canvas.getByRole('textbox', { name: /^State/ });
     await expect(state.getBoundingClientRect().top).toBeGreaterThan(city.getBoundingClientRect().bottom);
+    const rows = ['Bedrooms', 'Bathrooms', 'Square feet'].map(
+      (name) => canvas.getByRole('textbox', { name }).getBoundingClientRect().top,
+    );
+    await expect(new Set(rows).size).toBe(1);
+    const save = canvas.getByRole('button', { name: LISTING_EDITOR_TEXT.save });
+    await expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(save.getBoundingClientRect().top).toBeGreaterThan(
+      canvas.getByRole('textbox', { name: /^Title/ }).getBoundingClientRect().bottom,
+    );
   },
 };

@@ -25,9 +25,9 @@ import {
 import { FieldColumns, FormRoot } from '../../internal/form.styles';
 import type { ListingSummary } from '../../rules/listing';
 import { Button } from '../Button';
-import { Stack } from '../Layout';
 import { Notice } from '../Notice';
-import { Group, Groups } from './ListingEditor.styles';
+import { ActionBar } from '../ActionBar';
+import { Group, Groups, NumberFields, SaveState } from './ListingEditor.styles';
 
 /** A listing as the agent edits it: every field the database keeps, typed. */
 export interface ListingDraft extends Pick<
@@ -60,6 +60,8 @@ export const LISTING_EDITOR_TEXT = {
   failed: 'The listing was not saved. Check your connection and try again.',
   save: 'Save listing',
   saving: 'Saving...',
+  unsaved: 'Unsaved changes',
+  saved: 'All changes saved',
 } as const;
 
 /** The statuses for a select as the agent reads them, in the order a listing usually moves through them. */
@@ -82,6 +84,11 @@ export interface ListingEditorProps {
   submitLabel?: string;
   /** Shown beside the submit button, such as a link back to the list. */
   secondaryAction?: ReactNode;
+  /**
+   * Called with `true` when a value differs from the saved listing and with `false` once it is
+   * saved (or changed back), so the page can warn before its edits are lost.
+   */
+  onDirtyChange?: (dirty: boolean) => void;
   /** Goes to the `<form>`, the root element. */
   className?: string;
 }
@@ -153,6 +160,7 @@ export const ListingEditor = forwardRef<HTMLFormElement, ListingEditorProps>(fun
     label = 'Listing details',
     submitLabel = LISTING_EDITOR_TEXT.save,
     secondaryAction,
+    onDirtyChange,
     className,
   },
   ref,
@@ -185,6 +193,7 @@ export const ListingEditor = forwardRef<HTMLFormElement, ListingEditorProps>(fun
         isNew={!listing}
         submitLabel={submitLabel}
         secondaryAction={secondaryAction}
+        onDirtyChange={onDirtyChange}
         className={className}
       />
     </Formik>
@@ -198,6 +207,7 @@ interface ListingFieldsProps {
   isNew: boolean;
   submitLabel: string;
   secondaryAction: ReactNode;
+  onDirtyChange: ((dirty: boolean) => void) | undefined;
   className?: string;
 }
 
@@ -208,11 +218,16 @@ function ListingFields({
   isNew,
   submitLabel,
   secondaryAction,
+  onDirtyChange,
   className,
 }: ListingFieldsProps) {
-  const { handleSubmit, isSubmitting, status, values } = useFormikContext<ListingFormValues>();
+  const { handleSubmit, isSubmitting, status, values, dirty } = useFormikContext<ListingFormValues>();
   const state = formStateOf({ isSubmitting, status });
   const noticeId = useId();
+
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
 
   // The button was disabled while saving, which drops focus; a refusal without a field to point
   // at takes focus itself (FormFocus moves it to the first field with a message otherwise).
@@ -279,7 +294,7 @@ function ListingFields({
         </Group>
         <Group>
           <legend>Price and size</legend>
-          <FieldColumns data-from="sm">
+          <NumberFields data-wide="">
             <FormTextField
               name="price"
               label="Asking price (dollars)"
@@ -289,13 +304,11 @@ function ListingFields({
             {values.status === 'recently_closed' && (
               <FormTextField name="closedPrice" label="Closed price (dollars)" inputMode="numeric" />
             )}
-          </FieldColumns>
-          {values.status === 'recently_closed' && (
-            <FieldColumns data-from="sm">
+            {values.status === 'recently_closed' && (
               <FormTextField name="closedOn" label="Closed on" type="date" />
-            </FieldColumns>
-          )}
-          <FieldColumns data-from="sm">
+            )}
+          </NumberFields>
+          <NumberFields>
             <FormTextField name="bedrooms" label="Bedrooms" inputMode="numeric" />
             <FormTextField
               name="bathrooms"
@@ -303,10 +316,8 @@ function ListingFields({
               inputMode="decimal"
               hint="In halves, such as 2.5."
             />
-          </FieldColumns>
-          <FieldColumns data-from="sm">
             <FormTextField name="squareFeet" label="Square feet" inputMode="numeric" />
-          </FieldColumns>
+          </NumberFields>
         </Group>
         <Group>
           <legend>Publishing</legend>
@@ -331,12 +342,16 @@ function ListingFields({
           {failure}
         </Notice>
       )}
-      <Stack direction="row" gap="3" align="center">
+      {/* The save button stays in reach while the long form scrolls on a phone. */}
+      <ActionBar>
         <Button type="submit" loading={isSubmitting} loadingText={LISTING_EDITOR_TEXT.saving}>
           {submitLabel}
         </Button>
+        <SaveState data-dirty={dirty || undefined}>
+          {dirty ? LISTING_EDITOR_TEXT.unsaved : state === 'success' ? LISTING_EDITOR_TEXT.saved : ''}
+        </SaveState>
         {secondaryAction}
-      </Stack>
+      </ActionBar>
     </FormRoot>
   );
 }

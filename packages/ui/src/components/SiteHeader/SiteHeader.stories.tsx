@@ -4,6 +4,7 @@ import type { LinkComponent } from '../../internal/link';
 import { Container } from '../Layout';
 import { Heading, Text } from '../Typography';
 import { SiteHeader, type SiteNavItem } from './SiteHeader';
+import { PHONE, phoneViewport } from '../../test/viewports';
 
 const navItems: SiteNavItem[] = [
   { href: '/', label: 'Home' },
@@ -33,10 +34,6 @@ const RouterLink: LinkComponent = ({ href, onClick, ...rest }) => (
     {...rest}
   />
 );
-
-const phoneViewport = {
-  phone390: { name: 'Phone (390px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-} as const;
 
 const meta = {
   title: 'Site frame/SiteHeader',
@@ -103,7 +100,7 @@ export const InsideASection: Story = {
 /** At 390px the links hide behind a Menu button; choosing one closes the menu. */
 export const Mobile: Story = {
   parameters: { viewport: { options: phoneViewport } },
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  globals: { viewport: PHONE },
   play: async ({ canvas, step }) => {
     const menu = canvas.getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');

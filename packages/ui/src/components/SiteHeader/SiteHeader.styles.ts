@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { inverseFocusRing, SkipLink } from '../../internal/frame.styles';
+import { inverseFocusRing, menuPanel, MenuButton, SkipLink } from '../../internal/frame.styles';
 import { SmartLink } from '../../internal/link';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
@@ -21,7 +21,7 @@ export const HeaderRoot = styled.header`
   ${inverseFocusRing}
 `;
 
-export { SkipLink };
+export { MenuButton, SkipLink };
 
 export const Bar = styled.div`
   display: flex;
@@ -98,31 +98,6 @@ export const BrandTagline = styled.span`
   text-transform: uppercase;
 `;
 
-export const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space['2']};
-  min-height: 2.75rem;
-  padding: ${vars.space['2']} ${vars.space['4']};
-  border: 2px solid ${vars.color.text.inverse};
-  border-radius: ${vars.radius.control};
-  background: transparent;
-  color: ${vars.color.text.inverse};
-  font-weight: ${vars.fontWeight.semibold};
-  cursor: pointer;
-  flex-shrink: 0;
-
-  &:hover,
-  &[aria-expanded='true'] {
-    background: ${vars.color.text.inverse};
-    color: ${vars.color.surface.inverse};
-  }
-
-  ${media.up.lg} {
-    display: none;
-  }
-`;
-
 /**
  * Below `lg` the panel drops down under the bar and scrolls on its own, so every link stays
  * reachable on a short screen or at 200% zoom. From `lg` the panel box goes away (its children
@@ -130,36 +105,16 @@ export const MenuButton = styled.button`
  * `xl`, where they fit, one row with them.
  */
 export const Panel = styled.div`
-  display: none;
-  position: absolute;
-  top: 100%;
-  inset-inline: 0;
-  max-height: calc(100vh - 100%);
-  max-height: calc(100dvh - 100%);
-  overflow-y: auto;
+  ${menuPanel}
   padding: ${vars.space['2']} ${vars.space['4']} ${vars.space['6']};
-  border-top: 1px solid ${vars.color.text.inverseMuted};
-  background: ${vars.color.surface.inverse};
-  box-shadow: ${vars.shadow.lg};
-
-  &[data-open] {
-    display: flex;
-    flex-direction: column;
-    gap: ${vars.space['4']};
-  }
 
   ${media.up.lg} {
-    &,
-    &[data-open] {
-      display: contents;
-    }
     & > [data-cta] {
       order: 2;
       white-space: nowrap;
     }
   }
 `;
-
 export const Nav = styled.nav`
   ${media.up.lg} {
     flex: 1 1 100%;

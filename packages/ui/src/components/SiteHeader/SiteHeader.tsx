@@ -1,14 +1,6 @@
-import {
-  forwardRef,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type HTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import type { LinkComponent } from '../../internal/link';
+import { useMenuDisclosure } from '../../internal/use-menu-disclosure';
 import { ButtonLink } from '../Button';
 import { Icon } from '../Icon';
 import { isCurrentPath } from './current-path';
@@ -95,33 +87,7 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
   },
   ref,
 ) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLElement | null>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
-
-  // One listener for every link in the panel, so a site's link component need not pass onClick on.
-  const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as Element).closest('a')) setOpen(false);
-  };
+  const { open, rootRef, buttonProps, panelProps } = useMenuDisclosure<HTMLElement>();
 
   const setRefs = (node: HTMLElement | null) => {
     rootRef.current = node;
@@ -140,17 +106,11 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
             {brandTagline && <BrandTagline>{brandTagline}</BrandTagline>}
           </BrandText>
         </Brand>
-        <MenuButton
-          ref={buttonRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <MenuButton {...buttonProps}>
           <Icon name={open ? 'close' : 'menu'} />
           {menuLabel}
         </MenuButton>
-        <Panel id={panelId} data-open={open || undefined} onClick={closeOnLinkClick}>
+        <Panel {...panelProps}>
           <Nav aria-label={navLabel}>
             <NavList>
               {navItems.map((item) => (

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { vars } from '../../theme/vars';
 import { Stack } from '../Layout';
 import { notify, Toaster, ToastMessage, type ToastTone } from './Toasts';
+import { TopToaster } from './TopToaster';
 
 const TOAST_TONES = ['success', 'error', 'info'] as const satisfies readonly ToastTone[];
 
@@ -200,6 +202,45 @@ export const ClearedOnAnotherPage: Story = {
     await settled(await page().findByRole('status'));
     await userEvent.click(canvas.getByRole('button', { name: 'Go to Listings' }));
     await waitFor(() => expect(page().queryByText(GUIDE_SENT[0])).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * On a screen whose actions sit in a bar at the bottom (the back office's listing editor), toasts
+ * come in at the top, under the frame's bar (`clearance`), so both bars stay usable while they
+ * show; two at most.
+ */
+export const AtTheTop: Story = {
+  args: { limit: 2 },
+  render: (args) => (
+    <>
+      <div
+        style={{
+          position: 'fixed',
+          insetInline: 0,
+          bottom: 0,
+          padding: '0.75rem 1rem',
+          background: vars.color.surface.sunken,
+        }}
+      >
+        <Button onClick={() => notify.success('Listing saved', 'Its page shows it within a minute.')}>
+          Save changes
+        </Button>
+      </div>
+      <TopToaster {...args} clearance="4rem" />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const save = canvas.getByRole('button', { name: 'Save changes' });
+    await userEvent.click(save);
+    const toast = await page().findByRole('status');
+    await settled(toast);
+    const bar = save.getBoundingClientRect();
+    await expect(toast.getBoundingClientRect().bottom).toBeLessThan(bar.top);
+    await expect(toast.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 2);
+    await expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(64);
+    await userEvent.click(save);
+    await expect(page().getAllByRole('status')).toHaveLength(1);
   },
 };
 

@@ -6,3 +6,4 @@ export {
   type ToastMessageProps,
   type ToastTone,
 } from './Toasts';
+export { TopToaster, type TopToasterProps } from './TopToaster';

@@ -1,0 +1,52 @@
+/**
+ * One-tap replies: the `tel:`, `sms:` and `mailto:` links the back office puts on every lead (and
+ * the emails beside a phone number), and the subject a reply to a lead starts with. The links
+ * carry only what the phone or mail app needs; nothing here is ever rendered as markup.
+ */
+import { LEAD_KIND_TEXT, type LeadKind } from './lead-kinds.ts';
+
+/**
+ * A written phone number as a dialable one (E.164): ten digits are a US number (+1), anything
+ * else keeps its digits after a `+`. Undefined without a digit to dial.
+ */
+export function dialableNumber(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, '');
+  if (digits === '') return undefined;
+  return `+${digits.length === 10 ? `1${digits}` : digits}`;
+}
+
+/** A `tel:` link for a written phone number, such as `tel:+12485550142` for (248) 555-0142. */
+export function telHref(phone: string): string | undefined {
+  const number = dialableNumber(phone);
+  return number && `tel:${number}`;
+}
+
+/**
+ * An `sms:` link (RFC 5724) for a written phone number, with the message's first words when
+ * given: `sms:+12485550142?body=Hi%20Dana`.
+ */
+export function smsHref(phone: string, body?: string): string | undefined {
+  const number = dialableNumber(phone);
+  if (!number) return undefined;
+  return body ? `sms:${number}?body=${encodeURIComponent(body)}` : `sms:${number}`;
+}
+
+/**
+ * A `mailto:` link (RFC 6068) to one address with a subject and, optionally, a body. Every part is
+ * percent-encoded, so nothing a visitor typed can add a recipient or a header.
+ */
+export function mailtoHref(address: string, subject: string, body?: string): string {
+  const query = [`subject=${encodeURIComponent(subject)}`];
+  if (body) query.push(`body=${encodeURIComponent(body)}`);
+  return `mailto:${encodeURIComponent(address).replace(/%40/g, '@')}?${query.join('&')}`;
+}
+
+/**
+ * The subject of a reply to a lead, naming what it asked about: "Your tour request: 1428
+ * Maplewood Ave, Royal Oak", or "Your partner request" when it names nothing.
+ */
+export function replySubject(kind: LeadKind, about?: string): string {
+  const request = `Your ${LEAD_KIND_TEXT[kind].label.toLowerCase()}`;
+  const topic = about?.replace(/\s+/g, ' ').trim();
+  return topic ? `${request}: ${topic}` : request;
+}

@@ -1,0 +1,1 @@
+export { LeadList, type LeadListItem, type LeadListProps } from './LeadList';

@@ -1,0 +1,6 @@
+export {
+  ReplyActions,
+  REPLY_ACTIONS_SIZES,
+  type ReplyActionsProps,
+  type ReplyActionsSize,
+} from './ReplyActions';
