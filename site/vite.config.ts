@@ -52,7 +52,13 @@ export default defineConfig({
               test: /preload-helper|[\\/]site[\\/]src[\\/]app[\\/]early-input\.ts$/,
               priority: 1,
             },
-            { name: 'main', test: /[\\/]site[\\/]src[\\/]main\.tsx$/ },
+            // The library's headings, text, layout and card, which nearly every page's sections use,
+            // go with the shell: captured with the listing cards below, they made pages without a
+            // listing fetch the cards.
+            {
+              name: 'main',
+              test: /[\\/]site[\\/]src[\\/]main\.tsx$|[\\/]ui[\\/]src[\\/]components[\\/](?:Typography|Layout|Card)[\\/]/,
+            },
             // A listing's card and the words on it (status labels, prices) are always used together,
             // on /listings, a listing's page and the home page: one request rather than two.
             {
