@@ -14,8 +14,9 @@ const MANIFEST = {
   'src/routes/admin.tsx': {
     file: 'assets/admin-1.js',
     imports: ['_shared-1.js', '_supabase-1.js'],
-    dynamicImports: ['src/app/head-tags.ts', 'src/routes/listings.tsx'],
+    dynamicImports: ['src/app/head-tags.ts', 'src/routes/listings.tsx', 'src/routes/admin/leads.tsx'],
   },
+  'src/routes/admin/leads.tsx': { file: 'assets/leads-1.js', imports: ['_shared-1.js'] },
   '_supabase-1.js': { file: 'assets/supabase-1.js' },
   'src/app/head-tags.ts': { file: 'assets/head-1.js' },
   'src/routes/listings.tsx': { file: 'assets/listings-1.js' },
@@ -32,6 +33,7 @@ describe('the back office precache', () => {
       '/assets/boot-1.js',
       '/assets/head-1.js',
       '/assets/inter-1.woff2',
+      '/assets/leads-1.js',
       '/assets/main-1.js',
       '/assets/photos/headshot-192-1.webp',
       '/assets/shared-1.js',

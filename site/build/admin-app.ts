@@ -22,6 +22,9 @@ const APP_SHELL = 'src/main.tsx';
  * (the boot script, fonts), the app shell's chunks and the back office's route with all it
  * imports, the manifest and icons. Public pages' routes are never followed into.
  */
+const isBackOfficeRoute = (module: string) =>
+  module === ADMIN_ROUTE || module.startsWith(ADMIN_ROUTE.replace(/\.tsx$/, '/'));
+
 export function adminPrecache(
   shellHtml: string,
   manifest: ChunkManifest,
@@ -40,8 +43,8 @@ export function adminPrecache(
     for (const imported of chunk.imports ?? []) visit(imported, followDynamic);
     if (!followDynamic) return;
     for (const imported of chunk.dynamicImports ?? []) {
-      // Another page's route is not the back office's to keep.
-      if (imported.startsWith('src/routes/') && imported !== ADMIN_ROUTE) continue;
+      // Another page's route is not the back office's to keep; its own pages (routes/admin/) are.
+      if (imported.startsWith('src/routes/') && !isBackOfficeRoute(imported)) continue;
       visit(imported, true);
     }
   };

@@ -1,22 +1,27 @@
 import { notify, TopToaster } from '@agent-sites/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { AdminGate } from '../features/admin/AdminGate.tsx';
+import { AdminGate, AdminOpening } from '../features/admin/AdminGate.tsx';
 import { arrivalToast } from '../features/admin/arrival-toast.ts';
 import { AdminSessionProvider } from '../features/admin/session.tsx';
 import { registerBackOfficeWorker } from '../features/admin/this-device.ts';
-import { Component as ActivityPage } from './admin/activity.tsx';
-import { Component as AlertsPage } from './admin/alerts.tsx';
-import { Component as DeliveriesPage } from './admin/deliveries.tsx';
-import { Component as AdminNotFound } from './admin/not-found.tsx';
-import { Component as LeadPage } from './admin/lead.tsx';
-import { Component as LeadsPage } from './admin/leads.tsx';
-import { Component as ListingPage } from './admin/listing.tsx';
-import { Component as NewListingPage } from './admin/listing-new.tsx';
-import { Component as ListingsPage } from './admin/listings.tsx';
-import { Component as ReviewPage } from './admin/review.tsx';
-import { Component as ReviewsPage } from './admin/reviews.tsx';
-import { Component as SignInPage } from './admin/sign-in.tsx';
+/** A back-office page loaded when first shown: signing in does not wait for the listing editor. */
+function page(load: () => Promise<{ Component: ComponentType }>) {
+  return lazy(() => load().then((module) => ({ default: module.Component })));
+}
+
+const ActivityPage = page(() => import('./admin/activity.tsx'));
+const AlertsPage = page(() => import('./admin/alerts.tsx'));
+const DeliveriesPage = page(() => import('./admin/deliveries.tsx'));
+const AdminNotFound = page(() => import('./admin/not-found.tsx'));
+const LeadPage = page(() => import('./admin/lead.tsx'));
+const LeadsPage = page(() => import('./admin/leads.tsx'));
+const ListingPage = page(() => import('./admin/listing.tsx'));
+const NewListingPage = page(() => import('./admin/listing-new.tsx'));
+const ListingsPage = page(() => import('./admin/listings.tsx'));
+const ReviewPage = page(() => import('./admin/review.tsx'));
+const ReviewsPage = page(() => import('./admin/reviews.tsx'));
+const SignInPage = page(() => import('./admin/sign-in.tsx'));
 
 /**
  * The back office's toasts: at the top under the frame's bar, clear of the bars of actions at the
@@ -51,22 +56,25 @@ export function Component() {
   }, []);
   return (
     <AdminSessionProvider>
-      <Routes>
-        <Route path="sign-in" element={<SignInPage />} />
-        <Route element={<AdminGate />}>
-          <Route index element={<LeadsPage />} />
-          <Route path="leads/:id" element={<LeadPage />} />
-          <Route path="listings" element={<ListingsPage />} />
-          <Route path="listings/new" element={<NewListingPage />} />
-          <Route path="listings/:id" element={<ListingPage />} />
-          <Route path="reviews" element={<ReviewsPage />} />
-          <Route path="reviews/:id" element={<ReviewPage />} />
-          <Route path="activity" element={<ActivityPage />} />
-          <Route path="deliveries" element={<DeliveriesPage />} />
-          <Route path="alerts" element={<AlertsPage />} />
-          <Route path="*" element={<AdminNotFound />} />
-        </Route>
-      </Routes>
+      {/* Each page is its own chunk; the gate keeps its frame while a page's code arrives. */}
+      <Suspense fallback={<AdminOpening />}>
+        <Routes>
+          <Route path="sign-in" element={<SignInPage />} />
+          <Route element={<AdminGate />}>
+            <Route index element={<LeadsPage />} />
+            <Route path="leads/:id" element={<LeadPage />} />
+            <Route path="listings" element={<ListingsPage />} />
+            <Route path="listings/new" element={<NewListingPage />} />
+            <Route path="listings/:id" element={<ListingPage />} />
+            <Route path="reviews" element={<ReviewsPage />} />
+            <Route path="reviews/:id" element={<ReviewPage />} />
+            <Route path="activity" element={<ActivityPage />} />
+            <Route path="deliveries" element={<DeliveriesPage />} />
+            <Route path="alerts" element={<AlertsPage />} />
+            <Route path="*" element={<AdminNotFound />} />
+          </Route>
+        </Routes>
+      </Suspense>
       <AdminToaster />
     </AdminSessionProvider>
   );

@@ -1,5 +1,5 @@
 import { AdminFrame, Button, Heading, notify, Stack, Text } from '@agent-sites/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Seo } from '../../app/head.tsx';
 import { agent } from '../../config/agent.ts';
@@ -33,6 +33,18 @@ function StatePage({ title, children }: { title: string; children?: ReactNode })
       </Heading>
       {children}
     </Stack>
+  );
+}
+
+/** What the back office shows while the agent's sign-in or a page's code is on its way, as its shell does. */
+export function AdminOpening() {
+  const location = useLocation();
+  return (
+    <AdminFrame brandName={agent.name} navItems={[]} currentPath={location.pathname}>
+      <StatePage title={BACK_OFFICE}>
+        <Text role="status">Checking your sign-in…</Text>
+      </StatePage>
+    </AdminFrame>
   );
 }
 
@@ -102,7 +114,12 @@ export function AdminGate() {
       </StatePage>
     );
   } else {
-    page = <Outlet />;
+    // The page's own code may still be on its way: the frame stays, and says so.
+    page = (
+      <Suspense fallback={<Text role="status">Opening the page…</Text>}>
+        <Outlet />
+      </Suspense>
+    );
   }
 
   return (
