@@ -1,5 +1,6 @@
-// Lighthouse (mobile) on every prerendered route, in the system Chromium: prints the four scores,
-// LCP, CLS, TBT and the JavaScript each route transfers. Figures, not a test: run it before and
+// Lighthouse (mobile) on every prerendered route and the back office's sign-in and inbox (signed in
+// as a measuring agent, with a few leads), in the system Chromium: prints the four scores, LCP, CLS,
+// TBT and the JavaScript each route transfers. Figures, not a test: run it before and
 // after a change. Each figure is the median of three runs (--runs=N for another count). Usage:
 // npm run lighthouse [-- [--no-build] [--runs=N] [--port=N] [--why] /path ...] (--no-build measures
 // the site/dist already built; --port serves it on another port than 4319, for a second run at once).
@@ -8,7 +9,16 @@ import { setTimeout as delay } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../tests/chromium.ts';
+import { chromium } from '@playwright/test';
+import { FORM_TEXT } from '../packages/schemas/src/index.ts';
+import { localKeys } from '../packages/local-backend/src/jwt.ts';
 import { ROUTES } from '../tests/e2e/routes.ts';
+
+/** The back office's pages measured: sign-in as a stranger sees it, the inbox as the agent does. */
+const SIGN_IN = '/admin/sign-in';
+const INBOX = '/admin';
+/** An account that exists only on this measuring server's fresh database. */
+const AGENT = { email: 'lighthouse-agent@example.com', password: 'lighthouse-Woodward-1701' };
 
 const portArg = process.argv.find((arg) => arg.startsWith('--port='));
 const port = portArg ? Number(portArg.slice('--port='.length)) : 4319;
@@ -18,7 +28,7 @@ const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
 const runCount = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
 
 /** One Lighthouse run of `path`: the scores and figures, and what explains its LCP. */
-async function measure(chromePort, path) {
+async function measure(chromePort, path, { signedIn = false } = {}) {
   // Lighthouse now and then fails to record a trace (NO_NAVSTART, "run Lighthouse again"):
   // such a run measured nothing, so it is run again, up to twice.
   let result;
@@ -28,6 +38,8 @@ async function measure(chromePort, path) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Signed in: the session in local storage stays (the worker and its caches are cleared below).
+      disableStorageReset: signedIn,
     });
     const error = result.lhr.runtimeError;
     if (!error) break;
@@ -74,11 +86,78 @@ async function measure(chromePort, path) {
   };
 }
 
+/** A few leads for the inbox to show, sent as visitors send them. */
+async function sendLeads() {
+  const { anonKey } = localKeys(process.env.JWT_SECRET);
+  const people = ['Dana Whitfield', 'Marcus Bell', 'Priya Raman', 'Tom Kowalski', 'Alicia Gomez', 'Ray Dunn'];
+  for (const [index, name] of people.entries()) {
+    const response = await fetch(`${base}/functions/v1/submit-lead`, {
+      method: 'POST',
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'inquiry',
+        values: {
+          name,
+          email: `measured.${index}@example.com`,
+          phone: `(248) 555-01${String(10 + index)}`,
+          lookingTo: 'buy',
+          timeline: '3-6',
+          consent: true,
+        },
+        page: '/contact',
+        consentText: FORM_TEXT.consentLabel,
+      }),
+    });
+    if (!response.ok) throw new Error(`sending a lead: ${response.status} ${await response.text()}`);
+  }
+}
+
+/**
+ * Signs the measuring agent in on Lighthouse's Chromium (unless signed in already), then unregisters the back office's worker
+ * and empties its caches and the browser's, so the inbox is measured loading from the server, not
+ * from what the worker or the browser kept.
+ */
+async function signInAgent(chromePort) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    // Signed in once: the session stays in local storage for the runs after.
+    await page.goto(`${base}${INBOX}`);
+    const form = page.getByRole('form', { name: 'Sign in to the back office' });
+    const inbox = page.getByRole('heading', { level: 1, name: 'Leads' });
+    await form.or(inbox).first().waitFor();
+    if (await form.isVisible()) {
+      await form.getByRole('textbox', { name: 'Email' }).fill(AGENT.email);
+      await form.getByLabel('Password').fill(AGENT.password);
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      await inbox.waitFor();
+    }
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations())
+        await registration.unregister();
+      for (const name of await globalThis.caches.keys()) await globalThis.caches.delete(name);
+    });
+    await page.close();
+  } finally {
+    // Leaves Chromium running: only this connection closes.
+    await browser.close();
+  }
+}
+
 const server = spawn(
   process.execPath,
   ['scripts/serve.mjs', String(port), '--fresh', ...process.argv.filter((arg) => arg === '--no-build')],
   {
     stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ADMIN_EMAIL: AGENT.email,
+      ADMIN_PASSWORD: AGENT.password,
+      // The leads above are sent by a script in a row, not typed: not spam.
+      LEAD_MIN_FILL_MS: '0',
+    },
   },
 );
 try {
@@ -98,9 +177,15 @@ try {
   });
   const rows = [];
   try {
-    for (const path of paths.length ? paths : ROUTES.map((route) => route.path)) {
+    const measured = paths.length ? paths : [...ROUTES.map((route) => route.path), SIGN_IN, INBOX];
+    if (measured.includes(INBOX)) await sendLeads();
+    for (const path of measured) {
+      const signedIn = path === INBOX;
       const runs = [];
-      for (let run = 1; run <= runCount; run += 1) runs.push(await measure(chrome.port, path));
+      for (let run = 1; run <= runCount; run += 1) {
+        if (signedIn) await signInAgent(chrome.port);
+        runs.push(await measure(chrome.port, path, { signedIn }));
+      }
       // Each figure is the median of the runs (the middle one of three).
       const median = (pick) => {
         const values = runs.map(pick).sort((a, b) => a - b);

@@ -140,8 +140,11 @@ if (!adminShell.head.includes('noindex')) throw new Error('The /admin shell must
 // It installs as an app: its manifest and icons, and a service worker that keeps the shell, the
 // back office's code and its last answers for offline use and shows lead alerts.
 const adminApp = server.adminApp();
+// Besides the back office's route, the shell preloads the page it first opens on (sign-in), so its
+// code arrives with the shell's rather than after it.
+const ADMIN_FIRST_PAGES = ['admin/sign-in'];
 const adminShellHtml = withAppLinks(
-  page(adminShell, '/admin/*'),
+  page({ ...adminShell, modules: [...adminShell.modules, ...ADMIN_FIRST_PAGES] }, '/admin/*'),
   adminApp.manifestPath,
   adminApp.icons[0].path,
 );
