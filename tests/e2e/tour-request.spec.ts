@@ -157,6 +157,10 @@ test("the rental's tour asks about the move-in, and the agent hears the flat and
 test('a listing card’s Schedule Tour leads to the form on /listings, and coming-soon and closed homes keep their forms', async ({
   page,
 }) => {
+  // As on a phone with a slow processor, where the smooth scroll to the form has the longest way
+  // to go while the page below is still being drawn.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
   await page.goto('/listings');
   await hydrated(page);
   await page
@@ -166,6 +170,7 @@ test('a listing card’s Schedule Tour leads to the form on /listings, and comin
     .click();
   await expect(page).toHaveURL(/\/listings#contact$/);
   await expect(page.locator('#contact form')).toBeInViewport();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
   await page.goto('/listing/918-lakeland-st-grosse-pointe');
   await expect(page.getByRole('heading', { name: 'Get Notified' })).toBeVisible();

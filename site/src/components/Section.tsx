@@ -2,14 +2,10 @@ import { Container, media, vars } from '@agent-sites/ui';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { styled } from 'styled-components';
 
-// A band off the screen is laid out and painted only as it nears it (decision 026): a long page
-// paints its first screen sooner, and the photos further down wait for that first paint.
 const Band = styled.section`
   padding-block: ${vars.space['12']};
   background: ${vars.color.surface.page};
   scroll-margin-top: ${vars.space['4']};
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto 40rem;
 
   &[data-tone='sunken'] {
     background: ${vars.color.surface.sunken};
