@@ -15,7 +15,11 @@ const AlertsPage = page(() => import('./admin/alerts.tsx'));
 const DeliveriesPage = page(() => import('./admin/deliveries.tsx'));
 const AdminNotFound = page(() => import('./admin/not-found.tsx'));
 const LeadPage = page(() => import('./admin/lead.tsx'));
-const LeadsPage = page(() => import('./admin/leads.tsx'));
+const loadInbox = () => import('./admin/leads.tsx');
+const LeadsPage = page(loadInbox);
+// Opened at the inbox, its code starts loading with the back office's own rather than once the
+// sign-in is checked (the module system keeps the one import for the page to use).
+if (typeof window !== 'undefined' && /^\/admin\/?$/.test(window.location.pathname)) void loadInbox();
 const ListingPage = page(() => import('./admin/listing.tsx'));
 const NewListingPage = page(() => import('./admin/listing-new.tsx'));
 const ListingsPage = page(() => import('./admin/listings.tsx'));
