@@ -137,10 +137,7 @@ async function serve(
   const storage = { db, jwt, store };
   let site: SiteHandler | undefined;
 
-  const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const requestUrl = requestTarget(request.url, url);
-    if (!requestUrl)
-      return send(response, json(400, { message: 'The request names no path on this server.' }));
+  const handle = async (request: IncomingMessage, response: ServerResponse, requestUrl: URL) => {
     const path = requestUrl.pathname;
     if (path.startsWith('/rest/v1/')) return handleRest(request, response, requestUrl, rest);
     if (path.startsWith('/auth/v1/')) return handleAuth(request, response, requestUrl, auth);
@@ -170,9 +167,10 @@ async function serve(
         json(503, { message: 'The server is restarting. Try again in a moment.' }, { 'retry-after': '5' }),
       );
     }
+    if (!target) return send(response, json(400, { message: 'The request names no path on this server.' }));
     inFlight += 1;
     response.once('close', () => (inFlight -= 1));
-    handle(request, response).catch((error: unknown) => {
+    handle(request, response, target).catch((error: unknown) => {
       console.error('Unexpected error:', error);
       if (!response.headersSent) send(response, json(500, { message: 'Internal Server Error' }));
       else response.destroy();
