@@ -17,14 +17,15 @@ export type ChunkManifest = Record<
 export const ADMIN_ROUTE = 'src/routes/admin.tsx';
 const APP_SHELL = 'src/main.tsx';
 
-/**
- * Every URL the back office needs to open offline: the shell (`/admin`), the files its HTML names
- * (the boot script, fonts), the app shell's chunks and the back office's route with all it
- * imports, the manifest and icons. Public pages' routes are never followed into.
- */
+/** The back office's route and its own pages under `src/routes/admin/`. */
 const isBackOfficeRoute = (module: string) =>
   module === ADMIN_ROUTE || module.startsWith(ADMIN_ROUTE.replace(/\.tsx$/, '/'));
 
+/**
+ * Every URL the back office needs to open offline: the shell (`/admin`), the files its HTML names
+ * (the boot script, fonts), the app shell's chunks and the back office's route and pages with all
+ * they import, the manifest and icons. Public pages' routes are never followed into.
+ */
 export function adminPrecache(
   shellHtml: string,
   manifest: ChunkManifest,
