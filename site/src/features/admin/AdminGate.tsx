@@ -36,14 +36,21 @@ function StatePage({ title, children }: { title: string; children?: ReactNode })
   );
 }
 
+/** The page while the sign-in is being checked. */
+function CheckingSignIn() {
+  return (
+    <StatePage title={BACK_OFFICE}>
+      <Text role="status">Checking your sign-in…</Text>
+    </StatePage>
+  );
+}
+
 /** What the back office shows while the agent's sign-in or a page's code is on its way, as its shell does. */
 export function AdminOpening() {
   const location = useLocation();
   return (
     <AdminFrame brandName={agent.name} navItems={[]} currentPath={location.pathname}>
-      <StatePage title={BACK_OFFICE}>
-        <Text role="status">Checking your sign-in…</Text>
-      </StatePage>
+      <CheckingSignIn />
     </AdminFrame>
   );
 }
@@ -87,11 +94,7 @@ export function AdminGate() {
   const agentKnown = isAgent.data === true;
   let page: ReactNode;
   if (!session || isAgent.status === 'pending') {
-    page = (
-      <StatePage title={BACK_OFFICE}>
-        <Text role="status">Checking your sign-in…</Text>
-      </StatePage>
-    );
+    page = <CheckingSignIn />;
   } else if (isAgent.status === 'error') {
     page = (
       <StatePage title="The back office could not check your account">
