@@ -168,6 +168,12 @@ export interface FormCardProps<V extends FormikValues> extends Omit<
   variant?: CardVariant;
   /** The description's size under a regular heading (a compact card's is always `sm`). */
   descriptionSize?: 'sm';
+  /**
+   * Shown under the heading in place of the form, while the form cannot be used yet: no field to
+   * type into and nothing to send. The card and its heading stay the same elements when the form
+   * takes its place.
+   */
+  standIn?: ReactNode;
 }
 
 /**
@@ -181,6 +187,7 @@ export function FormCard<V extends FormikValues>({
   variant,
   descriptionSize,
   className,
+  standIn,
   ...shell
 }: FormCardProps<V>) {
   const headingId = useId();
@@ -197,7 +204,7 @@ export function FormCard<V extends FormikValues>({
           </Text>
         )}
       </Intro>
-      <FormShell {...shell} aria-labelledby={headingId} />
+      {standIn ?? <FormShell {...shell} aria-labelledby={headingId} />}
     </Card>
   );
 }

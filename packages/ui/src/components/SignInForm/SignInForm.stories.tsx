@@ -41,6 +41,22 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * The page is still finding out whether this device is signed in: the heading and a status in
+ * place of the fields, so nothing can be typed or sent yet.
+ */
+export const Checking: Story = {
+  args: { checking: true },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your sign-in…');
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** Nothing typed: each field says what it needs, the first gets focus, nothing is sent. */
 export const MissingFields: Story = {
   play: async ({ args, canvas }) => {

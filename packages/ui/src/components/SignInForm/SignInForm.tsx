@@ -3,11 +3,13 @@ import type { FormikHelpers } from 'formik';
 import { forwardRef, type ReactNode } from 'react';
 import { FormTextField, submitErrorMessage } from '../../internal/form';
 import { FormCard, OutcomeNotice, SubmitButton, type SendStatus } from '../../internal/form-shell';
-import type { HeadingLevel } from '../Typography';
+import { Text, type HeadingLevel } from '../Typography';
 
-/** What the form says when `onSubmit` throws anything but a `SubmitError` with a message. */
 export const SIGN_IN_FORM_TEXT = {
+  /** What the form says when `onSubmit` throws anything but a `SubmitError` with a message. */
   failed: 'Signing in did not work. Please try again.',
+  /** What the card says while `checking`. */
+  checking: 'Checking your sign-in…',
 } as const;
 
 export interface SignInFormProps {
@@ -26,6 +28,12 @@ export interface SignInFormProps {
   headingLevel?: HeadingLevel;
   /** The email to start with, e.g. the last one used. @default '' */
   initialEmail?: string;
+  /**
+   * The page is still finding out whether this device is signed in already: the card shows its
+   * heading and "Checking your sign-in…" in place of the fields, so nothing is typed into a form
+   * that a sign-in found then takes away. @default false
+   */
+  checking?: boolean;
   /** Goes to the card around the form, the root element. */
   className?: string;
 }
@@ -33,10 +41,11 @@ export interface SignInFormProps {
 /**
  * Email and password for the agent's back office, checked with `signInSchema`. A refusal shows as
  * a danger notice inside the form (read out at once, and focused) and keeps the email; the form's
- * `data-state` is `idle`, `submitting` or `error`. The ref points at the `<form>`.
+ * `data-state` is `idle`, `submitting` or `error`. The ref points at the `<form>` (none while
+ * `checking`).
  */
 export const SignInForm = forwardRef<HTMLFormElement, SignInFormProps>(function SignInForm(
-  { onSubmit, title = 'Sign in', headingLevel = 1, initialEmail = '', ...card },
+  { onSubmit, title = 'Sign in', headingLevel = 1, initialEmail = '', checking = false, ...card },
   ref,
 ) {
   async function submit(values: SignInValues, helpers: FormikHelpers<SignInValues>) {
@@ -65,6 +74,7 @@ export const SignInForm = forwardRef<HTMLFormElement, SignInFormProps>(function 
       initialValues={{ email: initialEmail, password: '' }}
       onSubmit={submit}
       honeypot={false}
+      standIn={checking ? <Text role="status">{SIGN_IN_FORM_TEXT.checking}</Text> : undefined}
     >
       <FormTextField name="email" label="Email" type="email" required autoComplete="username" />
       <FormTextField
