@@ -26,6 +26,9 @@ export const BarInner = styled.div`
   justify-content: space-between;
   gap: ${vars.space['2']} ${vars.space['6']};
   max-width: ${vars.size.container};
+  /* As tall as with the Menu button, so the page does not move when the sections arrive with the
+     sign-in. */
+  min-height: calc(2.75rem + 2 * ${vars.space['3']});
   margin-inline: auto;
   padding: ${vars.space['3']} ${vars.space['4']};
   ${media.up.md} {
