@@ -25,10 +25,12 @@ const SHELL =
   '<html><head><link rel="preload" href="/assets/inter-1.woff2"></head><body><img src="/assets/photos/headshot-192-1.webp" alt=""><script src="/assets/boot-1.js"></script></body></html>';
 
 describe('the back office precache', () => {
-  it('holds the shell, what it loads (photos in folders too) and the back office’s code, and no public page', () => {
+  it('holds the shells, what they load (photos in folders too) and the back office’s code, and no public page', () => {
     expect(adminPrecache(SHELL, MANIFEST, ['/admin.webmanifest'])).toEqual([
       '/admin',
       '/admin.webmanifest',
+      '/admin/*',
+      '/admin/sign-in',
       '/assets/admin-1.js',
       '/assets/boot-1.js',
       '/assets/head-1.js',

@@ -6,6 +6,9 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { build } from 'vite';
+import { ADMIN_SHELLS } from '../src/service-worker/admin-shells.ts';
+
+export { ADMIN_SHELLS, adminRedirects } from '../src/service-worker/admin-shells.ts';
 
 /** Vite's build manifest with what the crawl below follows. */
 export type ChunkManifest = Record<
@@ -22,16 +25,18 @@ const isBackOfficeRoute = (module: string) =>
   module === ADMIN_ROUTE || module.startsWith(ADMIN_ROUTE.replace(/\.tsx$/, '/'));
 
 /**
- * Every URL the back office needs to open offline: the shell (`/admin`), the files its HTML names
- * (the boot script, fonts), the app shell's chunks and the back office's route and pages with all
- * they import, the manifest and icons. Public pages' routes are never followed into.
+ * Every URL the back office needs to open offline: its shells (`/admin`, `/admin/sign-in`, and
+ * `/admin/*` for every other path), the
+ * files their HTML names (the boot script, fonts), the app shell's chunks and the back office's
+ * route and pages with all they import, the manifest and icons. Public pages' routes are never
+ * followed into.
  */
 export function adminPrecache(
   shellHtml: string,
   manifest: ChunkManifest,
   extra: readonly string[],
 ): string[] {
-  const urls = new Set<string>(['/admin', ...extra]);
+  const urls = new Set<string>([...ADMIN_SHELLS.map((shell) => shell.path), ...extra]);
   // Whole paths, folders included (/assets/photos/…): a folder alone is no file, and one missing
   // file fails the worker's whole install.
   for (const match of shellHtml.matchAll(/\/assets\/[\w./-]+/g)) urls.add(match[0]);

@@ -13,7 +13,14 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { adminPrecache, buildServiceWorker, renderIcon, withAppLinks } from '../build/admin-app.ts';
+import {
+  ADMIN_SHELLS,
+  adminPrecache,
+  adminRedirects,
+  buildServiceWorker,
+  renderIcon,
+  withAppLinks,
+} from '../build/admin-app.ts';
 import { agentConfigPath } from '../build/agent-config.ts';
 import { headersFile } from '../build/headers-file.ts';
 import { sampleRefusal, samplesIn } from '../build/samples.ts';
@@ -132,23 +139,24 @@ const shell = await server.render(LISTING_SHELL_PATH);
 cardOf(shell);
 await mkdir(join(dist, '_shells'), { recursive: true });
 await writeFile(join(dist, '_shells/listing.html'), page(shell, LISTING_SHELL_PATH));
-// The back office: one shell for every /admin path, its frame saying it is checking the sign-in.
-// Its data-path matches no real path, so the browser always renders it afresh rather than hydrating.
-const adminShell = await server.render('/admin');
-cardOf(adminShell);
-if (!adminShell.head.includes('noindex')) throw new Error('The /admin shell must be noindex');
-// It installs as an app: its manifest and icons, and a service worker that keeps the shell, the
+// The back office: its sign-in page prerendered, and one shell for every other /admin path, its
+// frame saying it is checking the sign-in. Their data-path matches no real path, so the browser
+// renders them afresh rather than hydrating (src/service-worker/admin-shells.ts says why).
+// Both install as an app: its manifest and icons, and a service worker that keeps the shells, the
 // back office's code and its last answers for offline use and shows lead alerts.
 const adminApp = server.adminApp();
-// Besides the back office's route, the shell preloads the page it first opens on (sign-in), so its
-// code arrives with the shell's rather than after it.
-const ADMIN_FIRST_PAGES = ['admin/sign-in'];
-const adminShellHtml = withAppLinks(
-  page({ ...adminShell, modules: [...adminShell.modules, ...ADMIN_FIRST_PAGES] }, '/admin/*'),
-  adminApp.manifestPath,
-  adminApp.icons[0].path,
-);
-await writeFile(join(dist, '_shells/admin.html'), adminShellHtml);
+const adminShells = [];
+for (const shell of ADMIN_SHELLS) {
+  const rendered = await server.render(shell.path);
+  cardOf(rendered);
+  const html = withAppLinks(
+    page({ ...rendered, modules: [...rendered.modules, ...shell.modules] }, '/admin/*'),
+    adminApp.manifestPath,
+    adminApp.icons[0].path,
+  );
+  await writeFile(join(dist, '_shells', shell.file), html);
+  adminShells.push(html);
+}
 await writeFile(
   join(dist, adminApp.manifestPath.slice(1)),
   `${JSON.stringify(adminApp.manifest, null, 2)}\n`,
@@ -160,7 +168,7 @@ for (const icon of adminApp.icons) {
 await buildServiceWorker(
   root,
   dist,
-  adminPrecache(adminShellHtml, JSON.parse(manifest), [
+  adminPrecache(adminShells.join('\n'), JSON.parse(manifest), [
     adminApp.manifestPath,
     ...adminApp.icons.map((icon) => icon.path),
     '/favicon.svg',
@@ -235,12 +243,9 @@ ${feed.items
 // the API origin the pages were built to call.
 await writeFile(join(dist, '_headers'), headersFile({ supabaseUrl: server.supabaseUrl() }));
 
-// The back office's one shell for every /admin path, for static hosts that read `_redirects`
-// (Netlify, Cloudflare Pages); `server/handler.ts` does the same.
-await writeFile(
-  join(dist, '_redirects'),
-  '/admin /_shells/admin.html 200\n/admin/* /_shells/admin.html 200\n',
-);
+// The back office's shells by path, for static hosts that read `_redirects` (Netlify, Cloudflare
+// Pages); `server/handler.ts` does the same.
+await writeFile(join(dist, '_redirects'), adminRedirects());
 
 console.log(
   `prerendered ${pages.length} pages (${site.listings.length} listings, ${site.reviews.length} approved reviews), 404.html and ${shareCards.size} share cards into ${dist}`,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { adminShellFor } from '../src/service-worker/admin-shells.ts';
 import { freshPages } from './fresh-pages.ts';
 import { cacheControl, securityHeaders } from './headers.ts';
 
@@ -39,7 +40,7 @@ const COMPRESSIBLE = new Set([
 ]);
 /** Files the build writes for other hosts or for itself, never served. */
 const HIDDEN = /(?:^|\/)(?:\.vite|_headers|_redirects|_shells)(?:\/|$)/;
-/** The back office, rendered in the browser from one shell whatever the path below `/admin`. */
+/** The back office: its sign-in page prerendered, and one shell for every other path below `/admin`. */
 const ADMIN_PATH = /^\/admin(?:\/.*)?$/;
 /** A listing page's path; its slug has the database's slug format. */
 const LISTING_PATH = /^\/listing\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
@@ -74,7 +75,8 @@ export interface SiteHandlerOptions {
 /**
  * Serves the prerendered site: each path's own HTML file, hashed assets cached for a year,
  * compression, and the security headers on every response, whatever the method or path. Every
- * `/admin` path gets the back office's shell (status 200), which renders in the browser. Unknown
+ * `/admin` path gets one of the back office's shells (status 200): sign-in's prerendered page, or
+ * the frame the browser renders every other back-office page into. Unknown
  * paths get `404.html` with status 404. Other methods than GET and HEAD get 405 with `Allow` where
  * GET would find something, else the same 404.
  */
@@ -138,8 +140,9 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
   ): Promise<{ status: number; file: string; entry: CachedFile; path: string } | undefined> {
     const shells = join(root, '_shells');
     if (ADMIN_PATH.test(pathname)) {
-      const shell = await load(join(shells, 'admin.html'));
-      if (shell) return { status: 200, file: join(shells, 'admin.html'), entry: shell, path: pathname };
+      const file = join(shells, adminShellFor(pathname).file);
+      const shell = await load(file);
+      if (shell) return { status: 200, file, entry: shell, path: pathname };
     }
     const hidden = HIDDEN.test(pathname) || pathname.includes('\0');
     const renewed = hidden

@@ -222,23 +222,43 @@ test("the build's _headers for static hosts sends the same headers, allowing the
   expect(connect).toBe(api ? `'self' ${new URL(api).origin}` : "'self'");
 });
 
-test('every /admin path answers the back office shell: 200, noindex, no content, kept from crawlers', async ({
+test('the back office answers every /admin path with a shell: sign-in and the inbox prerendered, the rest its frame', async ({
   request,
 }) => {
-  for (const path of [
-    '/admin',
-    '/admin/',
-    '/admin/sign-in',
-    '/admin/leads/5f0c2a8e-0000-4000-8000-000000000001',
-  ]) {
+  const signIn = await request.get('/admin/sign-in');
+  expect(signIn.status()).toBe(200);
+  const signInHtml = await signIn.text();
+  // The heading paints with the HTML; the fields wait for the check of a stored sign-in.
+  expect(signInHtml).toMatch(/<h1[^>]*>Sign in to the back office<\/h1>/);
+  expect(signInHtml).toContain('Checking your sign-in');
+  expect(signInHtml).not.toMatch(/<input|<form/);
+  expect(signInHtml).toMatch(/<link rel="canonical" href="[^"]*\/admin\/sign-in"/);
+  // The inbox: its heading, search and filters paint with the HTML; its rows wait for the sign-in.
+  for (const path of ['/admin', '/admin/']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(/<h1[^>]*>Leads<\/h1>/);
+    expect(html, path).toContain('Reading the leads…');
+    expect(html, path).toMatch(/<ul[^>]*aria-busy="true"/);
+    expect(html, path).not.toContain('Sign in to the back office');
+  }
+  for (const path of ['/admin/leads/5f0c2a8e-0000-4000-8000-000000000001', '/admin/listings']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain('Checking your sign-in');
+    expect(html, path).not.toMatch(/Sign in to the back office|<h1[^>]*>Leads</);
+  }
+  for (const path of ['/admin', '/admin/sign-in', '/admin/listings']) {
+    const html = await (await request.get(path)).text();
+    // Rendered afresh in the browser, never hydrated (decision 027).
+    expect(html, path).toMatch(/data-path="\/admin\/\*"/);
+  }
+  for (const path of ['/admin', '/admin/sign-in']) {
+    const response = await request.get(path);
     expect(response.headers()['content-security-policy'], path).toContain("script-src 'self'");
     expect(response.headers()['x-frame-options'], path).toBe('DENY');
-    const html = await response.text();
-    expect(html, path).toMatch(/<meta name="robots" content="noindex/);
-    expect(html, path).toContain('Checking your sign-in');
-    expect(html, path).toMatch(/data-path="\/admin\/\*"/);
   }
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain('/admin');

@@ -1,31 +1,39 @@
 import { notify, TopToaster } from '@agent-sites/ui';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AdminGate, AdminOpening } from '../features/admin/AdminGate.tsx';
 import { arrivalToast } from '../features/admin/arrival-toast.ts';
+import { lazyPage as page } from '../features/admin/lazy-page.ts';
 import { AdminSessionProvider } from '../features/admin/session.tsx';
 import { registerBackOfficeWorker } from '../features/admin/this-device.ts';
-/** A back-office page loaded when first shown: signing in does not wait for the listing editor. */
-function page(load: () => Promise<{ Component: ComponentType }>) {
-  return lazy(() => load().then((module) => ({ default: module.Component })));
-}
 
 const ActivityPage = page(() => import('./admin/activity.tsx'));
 const AlertsPage = page(() => import('./admin/alerts.tsx'));
 const DeliveriesPage = page(() => import('./admin/deliveries.tsx'));
 const AdminNotFound = page(() => import('./admin/not-found.tsx'));
 const LeadPage = page(() => import('./admin/lead.tsx'));
-const loadInbox = () => import('./admin/leads.tsx');
-const LeadsPage = page(loadInbox);
-// Opened at the inbox, its code starts loading with the back office's own rather than once the
-// sign-in is checked (the module system keeps the one import for the page to use).
-if (typeof window !== 'undefined' && /^\/admin\/?$/.test(window.location.pathname)) void loadInbox();
+const LeadsPage = page(() => import('./admin/leads.tsx'));
 const ListingPage = page(() => import('./admin/listing.tsx'));
 const NewListingPage = page(() => import('./admin/listing-new.tsx'));
 const ListingsPage = page(() => import('./admin/listings.tsx'));
 const ReviewPage = page(() => import('./admin/review.tsx'));
 const ReviewsPage = page(() => import('./admin/reviews.tsx'));
 const SignInPage = page(() => import('./admin/sign-in.tsx'));
+
+/** The pages with a prerendered shell of their own (`service-worker/admin-shells.ts`), by path below `/admin/`. */
+const SHELL_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  '': LeadsPage,
+  'sign-in': SignInPage,
+};
+
+/**
+ * Before the first render, on the server and in the browser (`preparePage`): the page of a path
+ * with its own prerendered shell (the inbox, sign-in). The server renders it into that HTML, and
+ * the browser's first render draws the same page over it, not the frame that waits for its code.
+ */
+export function prepare(params: Record<string, string | undefined>) {
+  return SHELL_PAGES[(params['*'] ?? '').replace(/\/$/, '')]?.preload();
+}
 
 /**
  * The back office's toasts: at the top under the frame's bar, clear of the bars of actions at the
@@ -49,9 +57,10 @@ function AdminToaster() {
 }
 
 /**
- * `/admin/*`, the agent's back office: its own chunk, rendered only in the browser (the server
- * answers every `/admin` path with the same `noindex` shell, which shows "Checking your sign-in").
- * Outside the site's frame; public pages never load this code.
+ * `/admin/*`, the agent's back office: its own chunk, outside the site's frame; public pages never
+ * load this code. The server answers `/admin/sign-in` and `/admin` with their pages prerendered
+ * (sign-in's card, the inbox's empty frame), and every other `/admin` path with one shell that
+ * shows "Checking your sign-in"; the browser renders each afresh.
  */
 export function Component() {
   // Installable, usable offline and able to show lead alerts from the first visit, sign-in included.

@@ -2,6 +2,7 @@
 // installs as an app and opens offline with what it last loaded (the shell, its assets, the last
 // answers it showed, kept per user), and it shows the lead alerts pushed to this device and opens
 // the lead when one is tapped. Built by `site/scripts/build.mjs`, which fills in what to precache.
+import { adminShellFor } from './admin-shells.ts';
 import {
   answerKey,
   backOfficePath,
@@ -11,7 +12,6 @@ import {
   isStaticAsset,
   readPushAlert,
   requestUser,
-  SHELL_PATH,
 } from './offline-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -71,8 +71,9 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   const sameOrigin = url.origin === self.location.origin;
   if (request.mode === 'navigate' && sameOrigin && isBackOfficePath(url.pathname)) {
-    // Every back-office path is answered with the same shell.
-    event.respondWith(caches.open(STATIC_CACHE).then((cache) => networkFirst(request, cache, SHELL_PATH)));
+    // Every back-office path is answered with one of two shells (sign-in's, or the one for the rest).
+    const shell = adminShellFor(url.pathname).path;
+    event.respondWith(caches.open(STATIC_CACHE).then((cache) => networkFirst(request, cache, shell)));
   } else if (sameOrigin && isStaticAsset(url.pathname)) {
     event.respondWith(asset(request));
   } else if (isDatabaseRead(request.method, url)) {

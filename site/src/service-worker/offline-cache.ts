@@ -6,9 +6,6 @@
 /** The back office's pages: `/admin` and everything under it. */
 export const isBackOfficePath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
-/** The one shell every back-office path is answered with (the server's `/_shells/admin.html`). */
-export const SHELL_PATH = '/admin';
-
 /** Files that never change under their name (hashed assets) or that the app's install needs. */
 export function isStaticAsset(path: string): boolean {
   return (

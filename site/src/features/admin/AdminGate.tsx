@@ -59,7 +59,10 @@ export function AdminOpening() {
  * Every back-office page but sign-in sits behind this: a stranger is sent to sign in (and brought
  * back after), a signed-in account that is not in `public.agents` is told so and offered sign-out,
  * and the agent gets the frame with the page. RLS decides what each may read either way; this is
- * only what they see.
+ * only what they see. The page shows its empty frame while the sign-in is checked (its reads wait
+ * for it: `useResource`), as its prerendered shell does, and its reads go out once someone is
+ * signed in, alongside the question of whether they are the agent rather than after it: nearly
+ * always the one signed in is the agent, and anyone else sees nothing of the agent's meanwhile.
  */
 export function AdminGate() {
   const auth = useAdminSession();
@@ -91,11 +94,11 @@ export function AdminGate() {
     }
   }
 
-  const agentKnown = isAgent.data === true;
+  // The agent, or not yet known otherwise.
+  const maybeAgent = isAgent.data !== false;
+  const agentFrame = session !== undefined && maybeAgent;
   let page: ReactNode;
-  if (!session || isAgent.status === 'pending') {
-    page = <CheckingSignIn />;
-  } else if (isAgent.status === 'error') {
+  if (session && isAgent.status === 'error') {
     page = (
       <StatePage title="The back office could not check your account">
         <Text>Check your connection, then try again.</Text>
@@ -104,7 +107,7 @@ export function AdminGate() {
         </Button>
       </StatePage>
     );
-  } else if (!agentKnown) {
+  } else if (session && !maybeAgent) {
     page = (
       <StatePage title="This account is not the agent's">
         <Text>
@@ -119,7 +122,7 @@ export function AdminGate() {
   } else {
     // The page's own code may still be on its way: the frame stays, and says so.
     page = (
-      <Suspense fallback={<Text role="status">Opening the page…</Text>}>
+      <Suspense fallback={session ? <Text role="status">Opening the page…</Text> : <CheckingSignIn />}>
         <Outlet />
       </Suspense>
     );
@@ -128,11 +131,11 @@ export function AdminGate() {
   return (
     <AdminFrame
       brandName={agent.name}
-      navItems={agentKnown ? NAV_ITEMS : []}
+      navItems={agentFrame ? NAV_ITEMS : []}
       currentPath={location.pathname}
       userEmail={session?.user.email}
       // The not-the-agent page has its own sign-out button in the page.
-      onSignOut={agentKnown ? () => void signOut() : undefined}
+      onSignOut={agentFrame ? () => void signOut() : undefined}
       signingOut={signingOut}
     >
       {page}

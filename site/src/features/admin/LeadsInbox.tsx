@@ -191,8 +191,7 @@ const FIGURE_COLUMNS: DataTableColumn<FigureRow>[] = [
 ];
 
 /** How each kind's promised reply went over the last 30 days, from the database's own figures. */
-function ReplyFigures() {
-  const stats = useResponseStats();
+function ReplyFigures({ stats }: { stats: ReturnType<typeof useResponseStats> }) {
   return (
     <Stack as="section" gap="3" aria-labelledby="reply-figures">
       <Heading level={2} size="sm" id="reply-figures">
@@ -220,12 +219,18 @@ function ReplyFigures() {
 
 /**
  * The inbox: every lead newest first, one short row each with Call, Text and Email, searched and
- * filtered through the URL; the reply figures per kind under the list; the CSV of what is listed.
+ * filtered through the URL; the reply figures per kind under the list, once it is there; the CSV
+ * of what is listed.
  */
 export function LeadsInbox() {
   const [filters, setFilter] = useUrlFilters();
   const leads = useLeads(filters);
+  // Asked for with the leads, though shown under them.
+  const stats = useResponseStats();
   const now = useNow();
+  // Once the list has been read, the figures stay while a search or a filter reads it again.
+  const [listed, setListed] = useState(false);
+  if (!listed && leads.status !== 'pending') setListed(true);
   const rows = leads.data ?? [];
   const narrowed = Boolean(filters.kind || filters.state || filters.search);
 
@@ -298,7 +303,8 @@ export function LeadsInbox() {
           )}
         </>
       )}
-      <ReplyFigures />
+      {/* Under the list once it is there, so the leads arriving never push it down the screen. */}
+      {listed && <ReplyFigures stats={stats} />}
     </Stack>
   );
 }

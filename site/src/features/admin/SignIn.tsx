@@ -1,5 +1,5 @@
 import { SIGN_IN_TEXT, type SignInValues } from '@agent-sites/schemas';
-import { AdminFrame, SignInForm, SubmitError, Text } from '@agent-sites/ui';
+import { AdminFrame, SignInForm, SubmitError } from '@agent-sites/ui';
 import { isAuthApiError } from '@supabase/supabase-js';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { agent } from '../../config/agent.ts';
@@ -29,16 +29,14 @@ export function SignIn() {
   return (
     <AdminFrame brandName={agent.name}>
       <div style={{ maxWidth: '28rem', marginInline: 'auto', paddingBlock: '2rem' }}>
-        {auth.status === 'loading' ? (
-          // A stored session may be on its way: no form to type into that then disappears.
-          <Text role="status">Checking your sign-in…</Text>
-        ) : (
-          <SignInForm
-            title="Sign in to the back office"
-            description="For the agent's account only."
-            onSubmit={signIn}
-          />
-        )}
+        {/* The card and its heading come with the page's HTML; a stored session may be on its
+            way, so the fields wait for it: no form to type into that then disappears. */}
+        <SignInForm
+          title="Sign in to the back office"
+          description="For the agent's account only."
+          onSubmit={signIn}
+          checking={auth.status === 'loading'}
+        />
       </div>
     </AdminFrame>
   );

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useAdminSession } from './session.tsx';
 
 /** Data read from the backend, and where the reading stands. */
 export interface Resource<T> {
@@ -18,11 +19,16 @@ interface State<T> {
 
 /**
  * Reads `load()` whenever `key` changes (nothing while `key` is undefined) and again when the
- * window regains focus, as leads arrive at any time. The back office's own few reads do not need
- * React Query: using it here would also split it out of the listing pages' chunk and cost each
- * of those pages a kilobyte (docs/decisions/010-back-office-in-the-browser.md).
+ * window regains focus, as leads arrive at any time. Nothing is read before someone is signed in,
+ * so a page can show its empty frame while the sign-in is being checked, and a read belongs to
+ * the account it was made for: another account signed in reads afresh. The back office's own few
+ * reads do not need React Query: using it here would also split it out of the listing pages' chunk
+ * and cost each of those pages a kilobyte (docs/decisions/010-back-office-in-the-browser.md).
  */
-export function useResource<T>(key: string | undefined, load: () => Promise<T>): Resource<T> {
+export function useResource<T>(dataKey: string | undefined, load: () => Promise<T>): Resource<T> {
+  const auth = useAdminSession();
+  const userId = auth.status === 'signed-in' ? auth.session.user.id : undefined;
+  const key = dataKey === undefined || userId === undefined ? undefined : `${userId} ${dataKey}`;
   const [state, setState] = useState<State<T>>({ key, status: 'pending', data: undefined });
   const loadRef = useRef(load);
   const latest = useRef(0);
