@@ -206,10 +206,9 @@ await writeFile(
   join(serverDir, SERVER_FILES.pages),
   JSON.stringify({ listingsVersion: site.listingsVersion, pages, shareCards: [...shareCards.keys()] }),
 );
-await writeFile(
-  join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
-);
+// No Disallow line for the back office: its sign-in keeps it private, and such a line would only
+// tell whoever reads this file where it is (docs/decisions/027-the-back-office-and-crawlers.md).
+await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
 const feed = server.feed();
 await writeFile(

@@ -39,7 +39,8 @@ test('a stranger is sent to sign in, and a wrong password is refused next to the
   await page.goto('/admin/leads/00000000-0000-0000-0000-000000000000');
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fleads%2F0{8}-/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // What a search engine would list, if it found the page: sign-in, never the page asked for.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/admin\/sign-in$/);
   await expectNoAxeViolations(page);
 
   await signIn(page, AGENT_ACCOUNT.email, 'not-the-password');

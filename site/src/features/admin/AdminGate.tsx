@@ -26,7 +26,6 @@ function StatePage({ title, children }: { title: string; children?: ReactNode })
         title={title === BACK_OFFICE ? title : `${title} | ${BACK_OFFICE}`}
         description="The agent's back office."
         path="/admin"
-        noindex
       />
       <Heading level={1} size="lg">
         {title}

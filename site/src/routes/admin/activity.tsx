@@ -5,12 +5,7 @@ import { ActivityLog } from '../../features/admin/ActivityLog.tsx';
 export function Component() {
   return (
     <>
-      <Seo
-        title="Activity | Back office"
-        description="The agent's back office."
-        path="/admin/activity"
-        noindex
-      />
+      <Seo title="Activity | Back office" description="The agent's back office." path="/admin/activity" />
       <ActivityLog />
     </>
   );

@@ -5,7 +5,7 @@ import { AlertSettings } from '../../features/admin/AlertSettings.tsx';
 export function Component() {
   return (
     <>
-      <Seo title="Alerts | Back office" description="The agent's back office." path="/admin/alerts" noindex />
+      <Seo title="Alerts | Back office" description="The agent's back office." path="/admin/alerts" />
       <AlertSettings />
     </>
   );

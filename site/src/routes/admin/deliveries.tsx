@@ -9,7 +9,6 @@ export function Component() {
         title="Failed deliveries | Back office"
         description="The agent's back office."
         path="/admin/deliveries"
-        noindex
       />
       <FailedDeliveries />
     </>

@@ -7,12 +7,7 @@ export function Component() {
   const { id = '' } = useParams();
   return (
     <>
-      <Seo
-        title="Lead | Back office"
-        description="The agent's back office."
-        path={`/admin/leads/${id}`}
-        noindex
-      />
+      <Seo title="Lead | Back office" description="The agent's back office." path={`/admin/leads/${id}`} />
       <LeadDetail id={id} />
     </>
   );

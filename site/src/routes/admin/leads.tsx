@@ -5,7 +5,7 @@ import { LeadsInbox } from '../../features/admin/LeadsInbox.tsx';
 export function Component() {
   return (
     <>
-      <Seo title="Leads | Back office" description="The agent's back office." path="/admin" noindex />
+      <Seo title="Leads | Back office" description="The agent's back office." path="/admin" />
       <LeadsInbox />
     </>
   );

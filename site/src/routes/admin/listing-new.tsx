@@ -9,7 +9,6 @@ export function Component() {
         title="New listing | Back office"
         description="The agent's back office."
         path="/admin/listings/new"
-        noindex
       />
       <NewListing />
     </>

@@ -11,7 +11,6 @@ export function Component() {
         title="Listing | Back office"
         description="The agent's back office."
         path={`/admin/listings/${id}`}
-        noindex
       />
       <ListingEdit id={id} />
     </>

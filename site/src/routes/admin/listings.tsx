@@ -5,12 +5,7 @@ import { ListingsList } from '../../features/admin/ListingsList.tsx';
 export function Component() {
   return (
     <>
-      <Seo
-        title="Listings | Back office"
-        description="The agent's back office."
-        path="/admin/listings"
-        noindex
-      />
+      <Seo title="Listings | Back office" description="The agent's back office." path="/admin/listings" />
       <ListingsList />
     </>
   );

@@ -5,7 +5,7 @@ import { Seo } from '../../app/head.tsx';
 export function Component() {
   return (
     <Stack gap="4" align="start">
-      <Seo title="Not found | Back office" description="The agent's back office." path="/admin" noindex />
+      <Seo title="Not found | Back office" description="The agent's back office." path="/admin" />
       <Heading level={1} size="lg">
         Nothing here
       </Heading>

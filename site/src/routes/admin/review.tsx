@@ -11,7 +11,6 @@ export function Component() {
         title="Review | Back office"
         description="The agent's back office."
         path={`/admin/reviews/${id}`}
-        noindex
       />
       <ReviewDetail id={id} />
     </>

@@ -5,12 +5,7 @@ import { ReviewsModeration } from '../../features/admin/ReviewsModeration.tsx';
 export function Component() {
   return (
     <>
-      <Seo
-        title="Reviews | Back office"
-        description="The agent's back office."
-        path="/admin/reviews"
-        noindex
-      />
+      <Seo title="Reviews | Back office" description="The agent's back office." path="/admin/reviews" />
       <ReviewsModeration />
     </>
   );

@@ -5,12 +5,7 @@ import { SignIn } from '../../features/admin/SignIn.tsx';
 export function Component() {
   return (
     <>
-      <Seo
-        title="Sign in | Back office"
-        description="The agent's back office."
-        path="/admin/sign-in"
-        noindex
-      />
+      <Seo title="Sign in | Back office" description="The agent's back office." path="/admin/sign-in" />
       <SignIn />
     </>
   );
