@@ -17,10 +17,11 @@ export const SkipLink = styled.a`
   color: ${vars.color.text.link};
   font-weight: ${vars.fontWeight.semibold};
   box-shadow: ${vars.shadow.lg};
-  transform: translateY(-200%);
 
-  &:focus {
-    transform: none;
+  /* Out of sight until focused, clipped to nothing: moved up out of its bar, it showed over
+     whatever sits above the bar (the back office's notice when JavaScript is off). */
+  &:not(:focus) {
+    clip-path: inset(50%);
   }
   /* Stronger than a bar's inverse ring (defined later, with two classes and a pseudo-class). */
   &&&:focus-visible {
