@@ -254,6 +254,8 @@ test('the back office answers every /admin path with a shell: sign-in and the in
     const html = await (await request.get(path)).text();
     // Rendered afresh in the browser, never hydrated (decision 027).
     expect(html, path).toMatch(/data-path="\/admin\/\*"/);
+    // With JavaScript off, it says what the back office needs rather than checking forever.
+    expect(html, path).toMatch(/<noscript>.*The back office needs JavaScript.*<\/noscript>/s);
   }
   for (const path of ['/admin', '/admin/sign-in']) {
     const response = await request.get(path);

@@ -1,4 +1,4 @@
-import { notify, TopToaster } from '@agent-sites/ui';
+import { Notice, notify, TopToaster } from '@agent-sites/ui';
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AdminGate, AdminOpening } from '../features/admin/AdminGate.tsx';
@@ -57,6 +57,18 @@ function AdminToaster() {
 }
 
 /**
+ * With JavaScript off, the prerendered shells would say they are checking the sign-in forever:
+ * above the frame, they say what the back office needs instead.
+ */
+function NoScriptNotice() {
+  return (
+    <Notice tone="warning" title="The back office needs JavaScript">
+      It is turned off in this browser. Turn it on to sign in and answer your leads.
+    </Notice>
+  );
+}
+
+/**
  * `/admin/*`, the agent's back office: its own chunk, outside the site's frame; public pages never
  * load this code. The server answers `/admin/sign-in` and `/admin` with their pages prerendered
  * (sign-in's card, the inbox's empty frame), and every other `/admin` path with one shell that
@@ -69,6 +81,8 @@ export function Component() {
   }, []);
   return (
     <AdminSessionProvider>
+      {/* Only the prerendered HTML needs the notice: the browser's code leaves it out. */}
+      <noscript>{import.meta.env.SSR && <NoScriptNotice />}</noscript>
       {/* Each page is its own chunk; the gate keeps its frame while a page's code arrives. */}
       <Suspense fallback={<AdminOpening />}>
         <Routes>
