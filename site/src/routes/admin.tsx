@@ -3,9 +3,10 @@ import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AdminGate, AdminOpening } from '../features/admin/AdminGate.tsx';
 import { arrivalToast } from '../features/admin/arrival-toast.ts';
-import { lazyPage as page } from '../features/admin/lazy-page.ts';
+import { lazyPage as page, type LazyPage } from '../features/admin/lazy-page.ts';
 import { AdminSessionProvider } from '../features/admin/session.tsx';
 import { registerBackOfficeWorker } from '../features/admin/this-device.ts';
+import { adminShellFor } from '../service-worker/admin-shells.ts';
 
 const ActivityPage = page(() => import('./admin/activity.tsx'));
 const AlertsPage = page(() => import('./admin/alerts.tsx'));
@@ -20,10 +21,10 @@ const ReviewPage = page(() => import('./admin/review.tsx'));
 const ReviewsPage = page(() => import('./admin/reviews.tsx'));
 const SignInPage = page(() => import('./admin/sign-in.tsx'));
 
-/** The pages with a prerendered shell of their own (`service-worker/admin-shells.ts`), by path below `/admin/`. */
-const SHELL_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
-  '': LeadsPage,
-  'sign-in': SignInPage,
+/** The pages the prerendered shells show (`service-worker/admin-shells.ts`), by their module. */
+const SHELL_PAGES: Record<string, LazyPage> = {
+  'admin/leads': LeadsPage,
+  'admin/sign-in': SignInPage,
 };
 
 /**
@@ -32,7 +33,8 @@ const SHELL_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
  * the browser's first render draws the same page over it, not the frame that waits for its code.
  */
 export function prepare(params: Record<string, string | undefined>) {
-  return SHELL_PAGES[(params['*'] ?? '').replace(/\/$/, '')]?.preload();
+  const { modules } = adminShellFor(`/admin/${params['*'] ?? ''}`);
+  return Promise.all(modules.map((module) => SHELL_PAGES[module]?.preload()));
 }
 
 /**

@@ -52,7 +52,7 @@ export function adminShellFor(path: string): AdminShell {
 /** The same, as lines of a `_redirects` file (Netlify, Cloudflare Pages): the first match wins. */
 export const adminRedirects = (): string =>
   [
-    ...[SIGN_IN_SHELL, INBOX_SHELL].flatMap((shell) => [
+    ...ADMIN_SHELLS.filter((shell) => shell !== BACK_OFFICE_SHELL).flatMap((shell) => [
       `${shell.path} /_shells/${shell.file} 200`,
       `${shell.path}/ /_shells/${shell.file} 200`,
     ]),
