@@ -26,10 +26,9 @@ const isBackOfficeRoute = (module: string) =>
 
 /**
  * Every URL the back office needs to open offline: its shells (`/admin`, `/admin/sign-in`, and
- * `/admin/*` for every other path), the
- * files their HTML names (the boot script, fonts), the app shell's chunks and the back office's
- * route and pages with all they import, the manifest and icons. Public pages' routes are never
- * followed into.
+ * `/admin/*` for every other path), the files their HTML names (the boot script, fonts), the app
+ * shell's chunks and the back office's route and pages with all they import, the manifest and
+ * icons. Public pages' routes are never followed into.
  */
 export function adminPrecache(
   shellHtml: string,

@@ -139,11 +139,11 @@ const shell = await server.render(LISTING_SHELL_PATH);
 cardOf(shell);
 await mkdir(join(dist, '_shells'), { recursive: true });
 await writeFile(join(dist, '_shells/listing.html'), page(shell, LISTING_SHELL_PATH));
-// The back office: its sign-in page prerendered, and one shell for every other /admin path, its
-// frame saying it is checking the sign-in. Their data-path matches no real path, so the browser
-// renders them afresh rather than hydrating (src/service-worker/admin-shells.ts says why).
-// Both install as an app: its manifest and icons, and a service worker that keeps the shells, the
-// back office's code and its last answers for offline use and shows lead alerts.
+// The back office: sign-in and the inbox prerendered, and one shell for every other /admin path,
+// its frame saying it is checking the sign-in. Their data-path matches no real path, so the
+// browser renders them afresh rather than hydrating (src/service-worker/admin-shells.ts says why).
+// The back office installs as an app: its manifest and icons, and a service worker that keeps the
+// shells, the back office's code and its last answers for offline use and shows lead alerts.
 const adminApp = server.adminApp();
 const adminShells = [];
 for (const shell of ADMIN_SHELLS) {

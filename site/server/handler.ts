@@ -40,7 +40,7 @@ const COMPRESSIBLE = new Set([
 ]);
 /** Files the build writes for other hosts or for itself, never served. */
 const HIDDEN = /(?:^|\/)(?:\.vite|_headers|_redirects|_shells)(?:\/|$)/;
-/** The back office: its sign-in page prerendered, and one shell for every other path below `/admin`. */
+/** The back office: `/admin` and every path below it, each answered with one of its shells. */
 const ADMIN_PATH = /^\/admin(?:\/.*)?$/;
 /** A listing page's path; its slug has the database's slug format. */
 const LISTING_PATH = /^\/listing\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
@@ -75,8 +75,8 @@ export interface SiteHandlerOptions {
 /**
  * Serves the prerendered site: each path's own HTML file, hashed assets cached for a year,
  * compression, and the security headers on every response, whatever the method or path. Every
- * `/admin` path gets one of the back office's shells (status 200): sign-in's prerendered page, or
- * the frame the browser renders every other back-office page into. Unknown
+ * `/admin` path gets one of the back office's shells (status 200): sign-in's or the inbox's
+ * prerendered page, or the frame the browser renders every other back-office page into. Unknown
  * paths get `404.html` with status 404. Other methods than GET and HEAD get 405 with `Allow` where
  * GET would find something, else the same 404.
  */

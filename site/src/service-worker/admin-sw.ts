@@ -71,7 +71,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   const sameOrigin = url.origin === self.location.origin;
   if (request.mode === 'navigate' && sameOrigin && isBackOfficePath(url.pathname)) {
-    // Every back-office path is answered with one of two shells (sign-in's, or the one for the rest).
+    // Every back-office path is answered with its shell (sign-in's, the inbox's, or the frame's).
     const shell = adminShellFor(url.pathname).path;
     event.respondWith(caches.open(STATIC_CACHE).then((cache) => networkFirst(request, cache, shell)));
   } else if (sameOrigin && isStaticAsset(url.pathname)) {
