@@ -26,7 +26,8 @@ export interface TestMailServer {
   start(): Promise<void>;
 }
 
-export async function startMailServer(): Promise<TestMailServer> {
+/** `onReceived` sees each message before the sender has its answer (250), as sms-service's does. */
+export async function startMailServer(onReceived?: (mail: ParsedMail) => void): Promise<TestMailServer> {
   const messages: ParsedMail[] = [];
   let server: SMTPServer | undefined;
   let port = 0;
@@ -41,6 +42,7 @@ export async function startMailServer(): Promise<TestMailServer> {
         simpleParser(stream).then(
           (mail) => {
             messages.push(mail);
+            onReceived?.(mail);
             callback();
           },
           (error: Error) => callback(error),

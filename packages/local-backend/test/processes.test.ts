@@ -1,8 +1,8 @@
 // The backend as its own process, on PGlite (the PostgreSQL run leaves this file out, as it does
 // durability.test.ts: a spawned backend here always uses PGlite): one process per DATA_DIR, a SIGTERM
 // that finishes what it accepted, and a SIGKILL in the middle of a burst of leads.
-import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { closeSync, cpSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -11,7 +11,9 @@ import { FORM_TEXT } from '@agent-sites/schemas';
 import { WORKSPACE_ROOT } from '../src/config.ts';
 import { localKeys } from '../src/index.ts';
 import { AGENT } from './harness.ts';
-import { spawnBackend, stopBackend } from './spawn-backend.ts';
+import { addresses, startMailServer } from './mail-server.ts';
+import { startResendService } from './resend-service.ts';
+import { type RunningBackend, spawnBackend, stopBackend } from './spawn-backend.ts';
 
 /** A fresh PGlite folder from the migrated template (or a new one, migrated by the first start). */
 function dataFolder(): string {
@@ -164,41 +166,229 @@ describe('SIGTERM', () => {
   );
 });
 
-describe('SIGKILL in the middle of a burst', () => {
+/** How many deliveries repeat one made before: the same Message-ID received twice counts once. */
+const repeats = (messageIds: (string | undefined)[]) => messageIds.length - new Set(messageIds).size;
+
+/** Every email row of the outbox: whether it was sent, and whether an attempt was left in doubt. */
+async function emailRows(url: string) {
+  const service = createClient(url, localKeys().serviceRoleKey, { auth: { persistSession: false } });
+  const { data, error } = await service
+    .from('outbox')
+    .select('status, in_doubt, provider_ref')
+    .in('kind', ['agent_email', 'visitor_email']);
+  if (error) throw new Error(error.message);
+  return data as { status: string; in_doubt: boolean; provider_ref: string | null }[];
+}
+
+/** Email rows still marked as being sent whose email the catcher has: sent, the mark not written. */
+async function sentButNotMarked(url: string, mail: MailCatcher): Promise<number> {
+  const service = createClient(url, localKeys().serviceRoleKey, { auth: { persistSession: false } });
+  const { data, error } = await service.from('outbox').select('id').eq('status', 'sending');
+  if (error) throw new Error(error.message);
+  const received = mail.received().map((email) => email.messageId ?? '');
+  return (data ?? []).filter((row) => received.some((id) => id.startsWith(`<${row.id}@`))).length;
+}
+
+/** Each acknowledged lead's two emails are marked sent, and so is every other email row. */
+async function everyEmailSent(url: string, acknowledged: number[]): Promise<void> {
+  const stored = await leadsWithOutbox(url);
+  for (const i of acknowledged) {
+    const rows = stored.get(`burst.${i}@example.com`);
+    expect(rows?.map((row) => `${row.kind}:${row.status}`).sort(), `burst.${i}`).toEqual([
+      'agent_email:sent',
+      'visitor_email:sent',
+    ]);
+  }
+  // The leads stored but not acknowledged (the answer was cut) have theirs sent too.
+  for (const row of await emailRows(url)) expect(row.status).toBe('sent');
+}
+
+/** Where the backend sends mail in a test, and what arrived there. */
+interface MailCatcher {
+  env: Record<string, string>;
+  /** Each email received, by its recipients and Message-ID. */
+  received(): { to: string[]; messageId: string | undefined }[];
+  stop(): Promise<void>;
+}
+
+const MAIL_SERVICES = [
+  {
+    name: 'SMTP',
+    // SMTP cannot be asked what it took: an email in doubt goes again under its Message-ID.
+    dedupes: false,
+    async start(onReceived?: () => void): Promise<MailCatcher> {
+      const smtp = await startMailServer(onReceived);
+      return {
+        env: { SMTP_URL: smtp.url },
+        received: () => smtp.messages.map((mail) => ({ to: addresses(mail.to), messageId: mail.messageId })),
+        stop: () => smtp.stop(),
+      };
+    },
+  },
+  {
+    name: "Resend's API",
+    // The same Idempotency-Key within a day sends nothing.
+    dedupes: true,
+    async start(onReceived?: () => void): Promise<MailCatcher> {
+      const resend = await startResendService('re_test_key', onReceived);
+      return {
+        env: { RESEND_API_KEY: 're_test_key', RESEND_API_URL: resend.url },
+        received: () => resend.emails.map((email) => ({ to: email.to, messageId: email.messageId })),
+        stop: () => resend.stop(),
+      };
+    },
+  },
+];
+
+/**
+ * Every acknowledged visitor's confirmation arrived; answers how many emails arrived twice, and
+ * prints the figures.
+ */
+async function countDuplicates(
+  run: string,
+  url: string,
+  mail: MailCatcher,
+  acknowledged: number[],
+): Promise<{ twice: number; inDoubt: number }> {
+  const received = mail.received();
+  for (const i of acknowledged) {
+    const to = `burst.${i}@example.com`;
+    expect(
+      received.some((email) => email.to.includes(to)),
+      to,
+    ).toBe(true);
+  }
+  const rows = await emailRows(url);
+  const twice = repeats(received.map((email) => email.messageId));
+  const inDoubt = rows.filter((row) => row.in_doubt).length;
+  console.log(
+    `${run}: ${acknowledged.length} leads acknowledged, 0 lost; ${rows.length} emails, ` +
+      `${inDoubt} in doubt, ${twice} received twice`,
+  );
+  return { twice, inDoubt };
+}
+
+describe.each(MAIL_SERVICES)('SIGKILL in the middle of a burst, mail over $name', (service) => {
   const dir = dataFolder();
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it(
-    'loses no acknowledged lead, and the restart sends every one of their emails at once',
+    'loses no acknowledged lead, the restart sends every one of their emails at once, each once where the provider can tell',
     { timeout: 180_000 },
     async () => {
-      const env = burstEnv(dir);
-      const running = await spawnBackend(env);
-      const burst: Promise<Answer>[] = [];
-      for (let i = 0; i < 40; i++) burst.push(submitLead(running.url, i));
-      await Promise.race(burst);
-      await stopBackend(running.child, 'SIGKILL');
-      const acknowledged = (await Promise.all(burst)).filter((a) => a.status === 200).map((a) => a.i);
-      expect(acknowledged.length).toBeGreaterThan(0);
-
-      // The outbox timer runs far less often than the wait below: only the start's own run can send.
-      const again = await spawnBackend({ ...env, OUTBOX_INTERVAL_MS: '600000' });
+      // The kill comes as the tenth email arrives, before its sender hears that it did: that one
+      // and those on their way with it are in doubt when the backend starts again.
+      let running: RunningBackend | undefined;
+      let untilKill = 10;
+      const mail = await service.start(() => {
+        if (--untilKill === 0) running?.child.kill('SIGKILL');
+      });
       try {
-        await vi.waitFor(
-          async () => {
-            const stored = await leadsWithOutbox(again.url);
-            for (const i of acknowledged) {
-              const rows = stored.get(`burst.${i}@example.com`);
-              expect(rows?.map((row) => `${row.kind}:${row.status}`).sort(), `burst.${i}`).toEqual([
-                'agent_email:sent',
-                'visitor_email:sent',
-              ]);
-            }
-          },
-          { timeout: 20_000, interval: 250 },
-        );
+        const env = { ...burstEnv(dir), ...mail.env };
+        running = await spawnBackend(env);
+        const burst: Promise<Answer>[] = [];
+        for (let i = 0; i < 40; i++) burst.push(submitLead(running.url, i));
+        await Promise.race(burst);
+        await new Promise((resolve) => running!.child.once('exit', resolve));
+        const acknowledged = (await Promise.all(burst)).filter((a) => a.status === 200).map((a) => a.i);
+        expect(acknowledged.length).toBeGreaterThan(0);
+
+        // The outbox timer runs far less often than the wait below: only the start's own run can send.
+        const again = await spawnBackend({ ...env, OUTBOX_INTERVAL_MS: '600000' });
+        try {
+          await vi.waitFor(() => everyEmailSent(again.url, acknowledged), { timeout: 20_000, interval: 250 });
+          const { twice, inDoubt } = await countDuplicates(
+            `Kill mid-burst, mail over ${service.name}`,
+            again.url,
+            mail,
+            acknowledged,
+          );
+          if (service.dedupes) expect(twice).toBe(0);
+          else expect(twice).toBeLessThanOrEqual(inDoubt);
+        } finally {
+          await stopBackend(again.child);
+        }
       } finally {
-        await stopBackend(again.child);
+        await mail.stop();
+      }
+    },
+  );
+});
+
+/**
+ * A filesystem of its own for DATA_DIR, small enough to fill: a tmpfs, which only root may mount
+ * (as CI runs). Undefined where it cannot be mounted: the test below is then skipped.
+ */
+function smallDisk(): string | undefined {
+  const dir = mkdtempSync(join(tmpdir(), 'local-backend-disk-full-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=128m', 'tmpfs', dir], { stdio: 'ignore' });
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+    return undefined;
+  }
+  const template = inject('pgliteTemplate');
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/** Writes a file until the disk refuses another byte. */
+function fillDisk(dir: string): void {
+  const file = openSync(join(dir, 'filler'), 'w');
+  const block = Buffer.alloc(1 << 16);
+  try {
+    for (;;) writeSync(file, block);
+  } catch {
+    // ENOSPC: full.
+  } finally {
+    closeSync(file);
+  }
+}
+
+const disk = process.env.TEST_DATABASE_URL ? undefined : smallDisk();
+
+describe.skipIf(!disk)('a full disk in the middle of a burst', () => {
+  afterAll(() => {
+    execFileSync('umount', [disk!]);
+    rmSync(disk!, { recursive: true, force: true });
+  });
+
+  it(
+    'loses no acknowledged lead, and once there is room again marks what went rather than sending it twice',
+    { timeout: 180_000 },
+    async () => {
+      // The disk fills as the first email arrives, before its sender hears that it did: the
+      // "sent" marks written after it find no room.
+      let full = false;
+      const mail = await MAIL_SERVICES[0]!.start(() => {
+        if (!full) fillDisk(disk!);
+        full = true;
+      });
+      const running = await spawnBackend({
+        ...burstEnv(disk!),
+        ...mail.env,
+        OUTBOX_INTERVAL_MS: '500',
+      });
+      try {
+        const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => submitLead(running.url, i)));
+        // A lead that found no room is refused with a request to try again, never a 500.
+        for (const answer of answers) expect([200, 503], answer.body).toContain(answer.status);
+        const acknowledged = answers.filter((a) => a.status === 200).map((a) => a.i);
+        expect(acknowledged.length).toBeGreaterThan(0);
+        const stuck = await sentButNotMarked(running.url, mail);
+
+        rmSync(join(disk!, 'filler'));
+        await vi.waitFor(() => everyEmailSent(running.url, acknowledged), { timeout: 30_000, interval: 250 });
+        const { twice } = await countDuplicates(
+          `Disk full mid-burst (${stuck} sent but not marked while full)`,
+          running.url,
+          mail,
+          acknowledged,
+        );
+        expect(twice).toBe(0);
+      } finally {
+        await stopBackend(running.child);
+        await mail.stop();
       }
     },
   );

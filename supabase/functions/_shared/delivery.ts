@@ -5,3 +5,8 @@ export class PermanentDeliveryError extends Error {}
 
 /** Not sent, and rightly so: an alert held back by quiet hours, or one that must not go at all. */
 export type DeliveryOutcome = { deferUntil: Date } | { skipped: string };
+
+/** Sent: `providerRef` is what the provider answered for it (its id for the message), if anything. */
+export interface Sent {
+  providerRef: string | undefined;
+}

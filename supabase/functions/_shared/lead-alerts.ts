@@ -12,7 +12,7 @@ import {
 } from '@agent-sites/schemas';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { LeadConfig } from './config.ts';
-import { type DeliveryOutcome, PermanentDeliveryError } from './delivery.ts';
+import { type DeliveryOutcome, PermanentDeliveryError, type Sent } from './delivery.ts';
 import { sendSms } from './sms.ts';
 import { sendWebPush } from './web-push.ts';
 
@@ -164,15 +164,27 @@ export async function readAlertSettings(admin: SupabaseClient): Promise<AlertSet
   return data as AlertSettings;
 }
 
+/** An outbox row of an alert, as deliverLeadAlert needs it. */
+export interface AlertRow {
+  /** The outbox row: a push goes under a topic made of it (one message, however often sent). */
+  id: string;
+  kind: 'push' | 'sms';
+  lead_id: string | null;
+  payload: AlertPayload;
+  /** An earlier attempt may have sent it (decision 030): a text is looked up before it goes again. */
+  in_doubt: boolean;
+  created_at: string;
+}
+
 /**
  * Sends one queued alert ('push' to one device, or 'sms'), or says why not now (quiet hours) or not
  * at all: the lead is no longer new, the agent turned that alert off, the device unsubscribed.
  * Throws to be retried; a PermanentDeliveryError fails the row at once.
  */
 export async function deliverLeadAlert(
-  row: { kind: 'push' | 'sms'; lead_id: string | null; payload: AlertPayload },
+  row: AlertRow,
   delivery: AlertDelivery,
-): Promise<DeliveryOutcome | undefined> {
+): Promise<DeliveryOutcome | Sent> {
   const { admin, config } = delivery;
   if (!row.lead_id) return { skipped: 'The lead was deleted.' };
   const read = await admin.from('leads').select(ALERT_LEAD_COLUMNS).eq('id', row.lead_id).maybeSingle();
@@ -194,8 +206,10 @@ export async function deliverLeadAlert(
     if (config.alertProblems.sms) throw new PermanentDeliveryError(config.alertProblems.sms);
     if (!config.sms)
       return { skipped: 'Text messages are not set up on the server (SMS_ACCOUNT_SID and others).' };
-    await sendSms(config.sms, leadAlertSms(alert, config.siteUrl));
-    return undefined;
+    const inDoubtSince = row.in_doubt ? new Date(row.created_at) : undefined;
+    return {
+      providerRef: await sendSms(config.sms, leadAlertSms(alert, config.siteUrl), { inDoubtSince }),
+    };
   }
   if (config.alertProblems.push) throw new PermanentDeliveryError(config.alertProblems.push);
   if (!config.push)
@@ -208,7 +222,7 @@ export async function deliverLeadAlert(
   if (device.error) throw new Error(`The device could not be read: ${device.error.message}`);
   if (!device.data) return { skipped: 'The device was unsubscribed.' };
   const target = device.data as { id: string; endpoint: string; p256dh: string; auth: string };
-  const result = await sendWebPush(target, JSON.stringify(alert), config.push);
+  const result = await sendWebPush(target, JSON.stringify(alert), config.push, row.id.replaceAll('-', ''));
   if (result.outcome === 'gone') {
     const removed = await admin.from('push_subscriptions').delete().eq('id', target.id);
     if (removed.error)
@@ -217,7 +231,7 @@ export async function deliverLeadAlert(
       skipped: `The push service answered ${result.status}: the device's subscription ended and was removed.`,
     };
   }
-  return undefined;
+  return { providerRef: result.location };
 }
 
 /** Queues the reminder of every alert due one as of `now`; answers how many. */

@@ -33,11 +33,15 @@ export interface MailMessage {
 
 export interface Mailer {
   readonly transport: MailTransport['kind'];
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends the message; answers what the transport said when it took it (Resend's email id, the
+   * SMTP server's reply, the file written), which the outbox keeps with its "sent" mark.
+   */
+  send(message: MailMessage): Promise<string | undefined>;
 }
 
 type NodemailerTransport = {
-  sendMail(options: Record<string, unknown>): Promise<{ message?: Uint8Array | string }>;
+  sendMail(options: Record<string, unknown>): Promise<{ message?: Uint8Array | string; response?: string }>;
 };
 
 async function nodemailerTransport(options: Record<string, unknown>): Promise<NodemailerTransport> {
@@ -105,10 +109,14 @@ function resendMailer(apiKey: string, apiUrl: string): Mailer {
             : {}),
         }),
       });
-      if (!response.ok) {
-        throw new Error(`Resend answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+      const text = await response.text();
+      if (!response.ok) throw new Error(`Resend answered ${response.status}: ${text.slice(0, 500)}`);
+      try {
+        const { id } = JSON.parse(text) as { id?: unknown };
+        return typeof id === 'string' ? `resend:${id}` : undefined;
+      } catch {
+        return undefined;
       }
-      await response.body?.cancel();
     },
   };
 }
@@ -127,7 +135,9 @@ function smtpMailer(url: string): Mailer {
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
       });
-      await (await transport).sendMail(nodemailerMessage(message));
+      const { response } = await (await transport).sendMail(nodemailerMessage(message));
+      // "250 2.0.0 Ok: queued as 4bX…": the server's own id of the message, for its logs.
+      return response ? `smtp:${response}` : undefined;
     },
   };
 }
@@ -144,6 +154,7 @@ function fileMailer(dir: string): Mailer {
       // Named by the message, so a repeated attempt rewrites the same file.
       const name = message.messageId.replace(/[<>]/g, '').replace(/[^A-Za-z0-9.@-]/g, '_');
       await writeFile(`${dir}/${name}.eml`, raw ?? '');
+      return `file:${name}.eml`;
     },
   };
 }

@@ -2,10 +2,12 @@
 // are skipped), sends each, and marks it sent, or failed with a retry after an exponential backoff.
 // Used right after a lead is committed (its own rows) and by process-outbox (everything due, the
 // static host's rebuild calls that listing saves queue included). Lead alerts (push, sms) may also
-// wait for the end of quiet hours or be skipped (lead-alerts.ts).
+// wait for the end of quiet hours or be skipped (lead-alerts.ts). Each message goes once: a row sent
+// but not marked is marked, not sent again, and a row in doubt goes again only in a way its provider
+// recognises (docs/decisions/030-each-message-once.md).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { LeadConfig } from './config.ts';
-import { type DeliveryOutcome, PermanentDeliveryError } from './delivery.ts';
+import { type DeliveryOutcome, PermanentDeliveryError, type Sent } from './delivery.ts';
 import { type AlertPayload, type AlertSettings, deliverLeadAlert, readAlertSettings } from './lead-alerts.ts';
 import type { MailMessage, Mailer } from './mail.ts';
 
@@ -28,6 +30,9 @@ export interface OutboxRow {
   lead_id: string | null;
   payload: EmailPayload | WebhookPayload | SiteRebuildPayload | AlertPayload;
   attempts: number;
+  /** An earlier attempt ended with no answer recorded: the message may have gone. */
+  in_doubt: boolean;
+  created_at: string;
 }
 
 /** What a function puts in the outbox with its lead (see public.submit_lead). */
@@ -136,31 +141,35 @@ interface Sender {
   alertSettings: () => Promise<AlertSettings>;
 }
 
-async function sendRow(row: OutboxRow, sender: Sender): Promise<DeliveryOutcome | undefined> {
+const NOT_ANSWERED: Sent = { providerRef: undefined };
+
+async function sendRow(row: OutboxRow, sender: Sender): Promise<DeliveryOutcome | Sent> {
   const { mailer, config } = sender;
   if (row.kind === 'push' || row.kind === 'sms') {
     return deliverLeadAlert(
-      { kind: row.kind, lead_id: row.lead_id, payload: row.payload as AlertPayload },
+      { ...row, kind: row.kind, payload: row.payload as AlertPayload },
       { admin: sender.admin, config, now: sender.now, settings: sender.alertSettings },
     );
   }
   if (row.kind === 'webhook') {
     if (!config.webhook) throw new Error('LEAD_WEBHOOK_SECRET is not set: the webhook cannot be signed');
     await postWebhook(row, row.payload as WebhookPayload, config.webhook.secret);
-    return undefined;
+    return NOT_ANSWERED;
   }
   if (row.kind === 'site_rebuild') {
     // No hook configured: nothing is called and the row is marked sent, not retried. The local
     // backend needs none: it serves the site itself and brings its pages up to date from its own
     // database, so a save shows without a build. Only a site uploaded to a static host needs
     // SITE_REBUILD_HOOK_URL.
-    if (!config.siteRebuildHookUrl) return undefined;
+    if (!config.siteRebuildHookUrl) return NOT_ANSWERED;
     if (config.siteRebuildHookProblem) throw new Error(config.siteRebuildHookProblem);
     await postRebuildHook(config.siteRebuildHookUrl);
-    return undefined;
+    return NOT_ANSWERED;
   }
+  // In doubt, an email goes again as the same message: Resend takes the same Idempotency-Key as a
+  // repeat and sends nothing; over SMTP the same Message-ID lets a receiver tell the copy.
   const email = row.payload as EmailPayload;
-  await mailer.send({
+  const providerRef = await mailer.send({
     messageId: messageIdFor(row.id, config.siteUrl),
     from: config.mailFrom,
     to: email.to,
@@ -171,7 +180,40 @@ async function sendRow(row: OutboxRow, sender: Sender): Promise<DeliveryOutcome 
     ...(email.headers ? { headers: email.headers } : {}),
     ...(email.attachments?.length ? { attachments: email.attachments } : {}),
   });
-  return undefined;
+  return { providerRef };
+}
+
+/**
+ * Rows this process sent whose "sent" mark could not be written (a full disk, a lost connection),
+ * with the provider's answer. Their marks are written again before each batch; such a row claimed
+ * again (its lease passed) is marked without being sent. Held in memory: a process that dies with
+ * it leaves the rows in doubt, for the provider's own means (decision 030).
+ */
+const unmarked = new Map<string, string | undefined>();
+
+async function markSent(
+  admin: SupabaseClient,
+  id: string,
+  providerRef: string | undefined,
+): Promise<boolean> {
+  const done = await admin.rpc('complete_outbox', { outbox_id: id, provider_ref: providerRef ?? null });
+  if (done.error) {
+    unmarked.set(id, providerRef);
+    console.warn(
+      `Outbox ${id} was sent but not marked; the mark will be written again: ${done.error.message}`,
+    );
+    return false;
+  }
+  unmarked.delete(id);
+  return true;
+}
+
+/** Writes again the marks that could not be written; answers how many are still unwritten. */
+export async function markUnmarked(admin: SupabaseClient): Promise<number> {
+  for (const [id, providerRef] of [...unmarked]) {
+    if (!(await markSent(admin, id, providerRef))) break;
+  }
+  return unmarked.size;
 }
 
 /** Claims up to `limit` due rows (only one lead's, when given) and sends them. */
@@ -181,6 +223,7 @@ export async function deliverOutbox(
   config: LeadConfig,
   options: { lead?: string; limit?: number; now?: Date } = {},
 ): Promise<DeliveryReport & { claimed: number }> {
+  await markUnmarked(admin);
   const { data, error } = await admin.rpc('claim_outbox', {
     max_rows: options.limit ?? 20,
     for_lead: options.lead ?? null,
@@ -199,7 +242,12 @@ export async function deliverOutbox(
   };
   const results = await Promise.all(
     rows.map(async (row) => {
-      let outcome: DeliveryOutcome | undefined;
+      // Sent by this process already, its mark lost: marked now, not sent again.
+      if (unmarked.has(row.id)) {
+        await markSent(admin, row.id, unmarked.get(row.id));
+        return 'sent';
+      }
+      let outcome: DeliveryOutcome | Sent;
       try {
         outcome = await sendRow(row, sender);
       } catch (sendError) {
@@ -214,7 +262,7 @@ export async function deliverOutbox(
         if (failed.error) console.warn(`Outbox ${row.id}: ${failed.error.message}`);
         return 'failed';
       }
-      if (outcome) {
+      if (!('providerRef' in outcome)) {
         const held =
           'deferUntil' in outcome
             ? await admin.rpc('defer_outbox', { outbox_id: row.id, until: outcome.deferUntil.toISOString() })
@@ -223,9 +271,7 @@ export async function deliverOutbox(
         if (held.error) console.warn(`Outbox ${row.id}: ${held.error.message}`);
         return 'held';
       }
-      const done = await admin.rpc('complete_outbox', { outbox_id: row.id });
-      // Sent but not marked: the row is retried after its lease, under the same Message-ID.
-      if (done.error) console.warn(`Outbox ${row.id} was sent but not marked: ${done.error.message}`);
+      await markSent(admin, row.id, outcome.providerRef);
       return 'sent';
     }),
   );

@@ -16,18 +16,25 @@ export interface PushTarget {
 
 /** What the push service said, in the terms the outbox acts on. */
 export type PushResult =
-  | { outcome: 'delivered' }
+  /** `location`: the push service's URL for the message it took (RFC 8030 section 5). */
+  | { outcome: 'delivered'; location: string | undefined }
   /** The subscription expired or was revoked (404, 410): forget it. */
   | { outcome: 'gone'; status: number };
 
 /** How long a push service keeps the message for a phone that is offline: a day, then it is stale. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
-/** Sends `payload` (JSON text, at most about 3 kB once encrypted) to one device. */
+/**
+ * Sends `payload` (JSON text, at most about 3 kB once encrypted) to one device. `topic` (at most 32
+ * URL-safe base64 characters) names the message: sent again under the same topic, it replaces the
+ * copy the push service still holds for an offline device rather than queueing a second (RFC 8030
+ * section 5.4).
+ */
 export async function sendWebPush(
   target: PushTarget,
   payload: string,
   vapid: PushConfig,
+  topic?: string,
 ): Promise<PushResult> {
   const problem = httpsUrlProblem(target.endpoint, 'A push endpoint');
   if (problem) throw new PermanentDeliveryError(problem);
@@ -40,6 +47,7 @@ export async function sendWebPush(
       TTL: PUSH_TTL_SECONDS,
       urgency: 'high',
       contentEncoding: 'aes128gcm',
+      ...(topic ? { topic } : {}),
     },
   );
   const host = new URL(target.endpoint).host;
@@ -60,7 +68,7 @@ export async function sendWebPush(
   }
   await response.body?.cancel();
   if (response.status === 404 || response.status === 410) return { outcome: 'gone', status: response.status };
-  if (response.ok) return { outcome: 'delivered' };
+  if (response.ok) return { outcome: 'delivered', location: response.headers.get('location') ?? undefined };
   const answer = `The push service at ${host} answered ${response.status}`;
   // 429 and 5xx pass; any other refusal (400 malformed, 401/403 a key it does not accept, 413 too
   // large) would be refused again.
