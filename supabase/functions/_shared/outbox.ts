@@ -140,7 +140,7 @@ async function sendRow(row: OutboxRow, sender: Sender): Promise<DeliveryOutcome 
   const { mailer, config } = sender;
   if (row.kind === 'push' || row.kind === 'sms') {
     return deliverLeadAlert(
-      { kind: row.kind, lead_id: row.lead_id, payload: row.payload as AlertPayload },
+      { id: row.id, kind: row.kind, lead_id: row.lead_id, payload: row.payload as AlertPayload },
       { admin: sender.admin, config, now: sender.now, settings: sender.alertSettings },
     );
   }
