@@ -150,4 +150,33 @@ describe('as the agent', () => {
     const outcome = await agent.from('outbox').select('id');
     expect(outcome).toMatchObject({ status: 403, error: { code: '42501' } });
   });
+
+  it('sets the ceiling on texts, within its range, with the constraint named', async () => {
+    const read = await agent.from('alert_settings').select('sms_per_hour, sms_per_day').single();
+    expect(read.data).toEqual({ sms_per_hour: 10, sms_per_day: 40 });
+    const changed = await agent
+      .from('alert_settings')
+      .update({ sms_per_hour: 5, sms_per_day: 20 })
+      .eq('id', true)
+      .select('sms_per_hour, sms_per_day')
+      .single();
+    expect(changed.data).toEqual({ sms_per_hour: 5, sms_per_day: 20 });
+    for (const [values, constraint] of [
+      [{ sms_per_hour: 0 }, 'alert_settings_sms_per_hour_range'],
+      [{ sms_per_day: 5000 }, 'alert_settings_sms_per_day_range'],
+      [{ sms_per_hour: 30, sms_per_day: 20 }, 'alert_settings_sms_day_holds_hour'],
+    ] as const) {
+      const outcome = await agent.from('alert_settings').update(values).eq('id', true);
+      expect(outcome).toMatchObject({ status: 400, error: { code: '23514' } });
+      expect(outcome.error?.message).toContain(constraint);
+    }
+  });
+
+  it('can neither read the texts counted against the ceiling nor decide one', async () => {
+    for (const client of [agent, t.anon]) {
+      expect((await client.from('alert_texts').select('id')).error?.code).toBe('42501');
+      const decided = await client.rpc('decide_alert_text', { text_id: crypto.randomUUID() });
+      expect(decided.error?.code).toBe('42501');
+    }
+  });
 });

@@ -9,7 +9,9 @@ import {
   leadAlertSms,
   quietUntil,
   REMINDED_KINDS,
+  textSummary,
 } from '../functions/_shared/lead-alerts.ts';
+import { SMS_MAX_LENGTH } from '../functions/_shared/sms.ts';
 
 const makeLead = (overrides: Partial<AlertLead> = {}): AlertLead => ({
   id: '3edea179-0000-4000-8000-000000000001',
@@ -89,9 +91,91 @@ describe('leadAlert', () => {
   });
 
   it('as a text message, ends with the link to the lead', () => {
-    expect(leadAlertSms(leadAlert(makeLead()), 'https://alexmorgan.example.com')).toBe(
+    expect(leadAlertSms(makeLead(), 'https://alexmorgan.example.com')).toBe(
       'Tour request from Renee Alvarez\n1428 Maplewood Ave, Royal Oak. Reply by 2:45 PM\n' +
         'https://alexmorgan.example.com/admin/leads/3edea179-0000-4000-8000-000000000001',
+    );
+  });
+});
+
+describe('what a visitor typed, on the agent’s phone', () => {
+  const mallory = makeLead({
+    fields: {
+      name: 'Mallory Call +1 900 555 0199 now https://evil.example/x',
+      email: 'mallory@evil.example',
+      phone: '(248) 555-0142',
+    },
+  });
+
+  it('reaches a push notification shortened and with its format characters removed', () => {
+    const lead = makeLead({
+      fields: { name: 'Renee\u202E zevlA\u202C\u200B\u2066 Alvarez\u00AD', phone: '(248) 555-0142' },
+    });
+    expect(leadAlert(lead)).toMatchObject({
+      title: 'Tour request from Renee zevlA Alvarez',
+      body: '1428 Maplewood Ave, Royal Oak\nReply by 2:45 PM\nCall back: +1 248-555-0142',
+    });
+  });
+
+  it('reaches a text message with its number and link broken, and the phone field’s number labelled', () => {
+    expect(leadAlertSms(mallory, 'https://alexmorgan.example.com')).toBe(
+      [
+        'Tour request from Mallory Call [number] now https: //evil [.] example/x',
+        '1428 Maplewood Ave, Royal Oak. Reply by 2:45 PM',
+        'Call back: +1 248-555-0142',
+        'https://alexmorgan.example.com/admin/leads/3edea179-0000-4000-8000-000000000001',
+      ].join('\n'),
+    );
+  });
+
+  it('gives no call-back line for a phone field that holds no phone number', () => {
+    const lead = makeLead({ fields: { name: 'Renee Alvarez', phone: 'call 900 555 0199 now' } });
+    expect(leadAlertSms(lead, 'https://alexmorgan.example.com')).not.toMatch(/Call back|900/);
+    expect(leadAlert(lead).body).not.toContain('Call back');
+  });
+
+  it('breaks an email address a subscriber typed in a text, not in a push notification', () => {
+    const lead = makeLead({
+      kind: 'subscribe',
+      listing_title: null,
+      listing_address: null,
+      fields: { email: 'sam@example.com' },
+    });
+    expect(leadAlertSms(lead, 'https://alexmorgan.example.com').split('\n')[0]).toBe(
+      'Subscription from sam@example [.] com',
+    );
+    expect(leadAlert(lead).title).toBe('Subscription from sam@example.com');
+  });
+
+  it('fits a text in one SMS_MAX_LENGTH however long the typed address, keeping the link whole', () => {
+    const lead = makeLead({
+      kind: 'valuation',
+      listing_title: null,
+      listing_address: null,
+      fields: {
+        name: 'x'.repeat(200),
+        address: 'a.b'.repeat(200),
+        city: 'c'.repeat(200),
+        phone: '2485550142',
+      },
+    });
+    const text = leadAlertSms(lead, `https://${'long'.repeat(10)}.example.com`, true);
+    expect(text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
+    const lines = text.split('\n');
+    expect(lines.at(-1)).toBe(`https://${'long'.repeat(10)}.example.com/admin/leads/${lead.id}`);
+    expect(lines.at(-2)).toBe('Call back: +1 248-555-0142');
+    expect(lines[1]).toMatch(/\.\.\.\. Reply by 2:45 PM$/);
+  });
+});
+
+describe('textSummary', () => {
+  it('counts the leads the ceiling held since when, and links the inbox', () => {
+    const since = new Date('2026-11-25T20:05:00Z');
+    expect(textSummary(3, since, new Date('2026-11-25T21:00:00Z'), 'https://alexmorgan.example.com')).toBe(
+      '3 more leads since 3:05 PM - open the inbox: https://alexmorgan.example.com/admin/leads',
+    );
+    expect(textSummary(1, since, new Date('2026-11-26T14:00:00Z'), 'https://a.example')).toBe(
+      '1 more lead since Wed 3:05 PM - open the inbox: https://a.example/admin/leads',
     );
   });
 });
@@ -109,6 +193,8 @@ describe('quietUntil', () => {
     quiet_start: '21:00:00',
     quiet_end: '07:00:00',
     no_reply_kinds_enabled: true,
+    sms_per_hour: 10,
+    sms_per_day: 40,
   };
 
   it('holds an alert at 11:40 PM until 7:00 AM, across midnight', () => {

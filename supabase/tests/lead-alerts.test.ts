@@ -73,7 +73,13 @@ afterEach(async () => {
   await t.service.from('push_subscriptions').delete().neq('endpoint', '');
   await t.service
     .from('alert_settings')
-    .update({ sms_enabled: false, quiet_hours_enabled: false, no_reply_kinds_enabled: true })
+    .update({
+      sms_enabled: false,
+      quiet_hours_enabled: false,
+      no_reply_kinds_enabled: true,
+      sms_per_hour: 10,
+      sms_per_day: 40,
+    })
     .eq('id', true);
 });
 
@@ -119,6 +125,26 @@ async function alertsSettled(leadId: string) {
     if (busy.length === 0) return data ?? [];
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Runs process-outbox with its clock at `now`: tests move time on rather than wait. */
+function processOutboxAt(now: Date) {
+  const run = createProcessOutbox(
+    (name) =>
+      ({
+        ...env,
+        SUPABASE_URL: t.url,
+        SUPABASE_SERVICE_ROLE_KEY: t.backend.keys.serviceRoleKey,
+        MAIL_DIR: `${t.dataDir}/mail`,
+      })[name],
+    () => now,
+  );
+  return run(
+    new Request(`${t.url}/functions/v1/process-outbox`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.backend.keys.serviceRoleKey}` },
+    }),
+  );
 }
 
 const submit = async (body: Record<string, unknown>) => {
@@ -176,7 +202,7 @@ describe('a new lead', () => {
       });
       expect(JSON.parse(device.decrypt(message.body))).toEqual({
         title: 'Tour request from Renee Alvarez',
-        body: `1428 Maplewood Ave, Royal Oak\nReply by ${await replyBy(id)}`,
+        body: `1428 Maplewood Ave, Royal Oak\nReply by ${await replyBy(id)}\nCall back: +1 248-555-0142`,
         path: `/admin/leads/${id}`,
         tag: `lead:${id}`,
       });
@@ -207,6 +233,7 @@ describe('a new lead', () => {
         body: [
           'Valuation request from Tomasz Nowak',
           `2217 Vinsetta Blvd, Royal Oak. Reply by ${await replyBy(id)}`,
+          'Call back: +1 248-555-0173',
           `${t.url}/admin/leads/${id}`,
         ].join('\n'),
       },
@@ -214,8 +241,25 @@ describe('a new lead', () => {
     expect(alertsTo(phone)).toEqual([
       expect.objectContaining({
         title: 'Valuation request from Tomasz Nowak',
-        body: `2217 Vinsetta Blvd, Royal Oak\nReply by ${await replyBy(id)}`,
+        body: `2217 Vinsetta Blvd, Royal Oak\nReply by ${await replyBy(id)}\nCall back: +1 248-555-0173`,
       }),
+    ]);
+  });
+
+  it('from a visitor who typed a number, a link and a right-to-left override texts them as data', async () => {
+    await agent.from('alert_settings').update({ sms_enabled: true }).eq('id', true);
+    const id = await tourRequest('Mallory\u202E Call +1 900 555 0199 now https://evil.example/x');
+    await sms.waitFor(1, (message) => message.body.includes(id));
+    await alertsSettled(id);
+    expect(
+      sms.messages.filter((message) => message.body.includes(id)).map((message) => message.body),
+    ).toEqual([
+      [
+        'Tour request from Mallory Call [number] now https: //evil [.] example/x',
+        `1428 Maplewood Ave, Royal Oak. Reply by ${await replyBy(id)}`,
+        'Call back: +1 248-555-0142',
+        `${t.url}/admin/leads/${id}`,
+      ].join('\n'),
     ]);
   });
 
@@ -338,23 +382,7 @@ describe('the reminder', () => {
     await agent.from('leads').update({ state: 'contacted' }).eq('id', called);
 
     const tenMinutesOn = new Date(Date.now() + 10 * 60_000 + 1000);
-    const processOutbox = createProcessOutbox(
-      (name) =>
-        ({
-          ...env,
-          SUPABASE_URL: t.url,
-          SUPABASE_SERVICE_ROLE_KEY: t.backend.keys.serviceRoleKey,
-          MAIL_DIR: `${t.dataDir}/mail`,
-        })[name],
-      () => tenMinutesOn,
-    );
-    const run = () =>
-      processOutbox(
-        new Request(`${t.url}/functions/v1/process-outbox`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${t.backend.keys.serviceRoleKey}` },
-        }),
-      );
+    const run = () => processOutboxAt(tenMinutesOn);
     expect((await run()).status).toBe(200);
     await alertsSettled(waiting);
     const again = (await (await run()).json()) as { remindersQueued: number };
@@ -374,5 +402,99 @@ describe('the reminder', () => {
       'Still new: Question from Jordan Ellis',
     ]);
     expect(texts(called)).toHaveLength(1);
+  });
+});
+
+describe('the ceiling on texts', () => {
+  it('holds the texts past it, even for leads sent at once, and then sends one summary with the inbox link', async () => {
+    // The texts other tests sent this hour do not count here.
+    await t.service.from('alert_texts').delete().neq('outcome', '');
+    const settings = { sms_enabled: true, sms_per_hour: 2, sms_per_day: 40 };
+    expect((await agent.from('alert_settings').update(settings).eq('id', true)).error).toBeNull();
+
+    const names = ['Ceiling One', 'Ceiling Two', 'Ceiling Three', 'Ceiling Four', 'Ceiling Five'];
+    const ids = await Promise.all(names.map((name) => tourRequest(name)));
+    for (const id of ids) await alertsSettled(id);
+    const textsAbout = () => sms.messages.filter((message) => ids.some((id) => message.body.includes(id)));
+    expect(textsAbout()).toHaveLength(2);
+    const { data: rows } = await t.service
+      .from('outbox')
+      .select('status, last_error')
+      .in('lead_id', ids)
+      .eq('kind', 'sms');
+    expect(rows!.filter((row) => row.status === 'sent')).toHaveLength(2);
+    expect(rows!.filter((row) => row.status === 'skipped')).toEqual(
+      Array.from({ length: 3 }, () => ({
+        status: 'skipped',
+        last_error: 'Past the ceiling of 2 texts an hour or 40 a day: the summary text tells of this lead.',
+      })),
+    );
+
+    // One summary waits for the hour to pass.
+    const { data: queued } = await t.service
+      .from('outbox')
+      .select('id, status, next_attempt_at')
+      .is('lead_id', null)
+      .eq('kind', 'sms');
+    expect(queued).toHaveLength(1);
+    const summary = queued![0]!;
+    expect(summary.status).toBe('pending');
+    expect(Date.parse(summary.next_attempt_at as string)).toBeGreaterThan(Date.now() + 50 * 60_000);
+
+    // The agent answered the two texted leads, so no reminder of theirs competes with the summary
+    // for the new hour's texts (which of them a batch decides first is not fixed).
+    const texted = ids.filter((id) => textsAbout().some((message) => message.body.includes(id)));
+    expect((await t.service.from('leads').update({ state: 'contacted' }).in('id', texted)).error).toBeNull();
+
+    // An hour on: the summary is due, and goes as the one text for the three leads.
+    const hourOn = new Date(Date.parse(summary.next_attempt_at as string) + 1000);
+    await t.service.from('outbox').update({ next_attempt_at: new Date().toISOString() }).eq('id', summary.id);
+    const before = sms.messages.length;
+    expect((await processOutboxAt(hourOn)).status).toBe(200);
+    const { data: held } = await t.service
+      .from('alert_texts')
+      .select('decided_at')
+      .eq('outcome', 'held')
+      .order('decided_at')
+      .limit(1)
+      .single();
+    const since = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Detroit',
+      hour: 'numeric',
+      minute: '2-digit',
+    })
+      .format(new Date(held!.decided_at as string))
+      .replace(/\s/gu, ' ');
+    const summaries = sms.messages.slice(before).filter((message) => !message.body.includes('/admin/leads/'));
+    expect(summaries.map((message) => message.body)).toEqual([
+      `3 more leads since ${since} - open the inbox: ${t.url}/admin/leads`,
+    ]);
+  });
+
+  it('counts the reminders too', async () => {
+    await t.service.from('alert_texts').delete().neq('outcome', '');
+    expect(
+      (await agent.from('alert_settings').update({ sms_enabled: true, sms_per_hour: 1 }).eq('id', true))
+        .error,
+    ).toBeNull();
+    const id = await tourRequest('Reminded Once');
+    await alertsSettled(id);
+    expect(sms.messages.filter((message) => message.body.includes(id))).toHaveLength(1);
+
+    // Ten minutes on, the reminder is due but the hour's one text went: it is held.
+    const tenMinutesOn = new Date(Date.now() + 10 * 60_000 + 1000);
+    expect((await processOutboxAt(tenMinutesOn)).status).toBe(200);
+    await alertsSettled(id);
+    expect(sms.messages.filter((message) => message.body.includes(id))).toHaveLength(1);
+    const { data } = await t.service
+      .from('outbox')
+      .select('status, payload')
+      .eq('lead_id', id)
+      .eq('kind', 'sms')
+      .order('created_at');
+    expect(data).toEqual([
+      { status: 'sent', payload: {} },
+      { status: 'skipped', payload: { reminder: true } },
+    ]);
   });
 });

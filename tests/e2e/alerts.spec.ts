@@ -212,6 +212,9 @@ test('a lead sent from a listing page alerts the agent’s phone once, encrypted
   const device = makeSubscriber(`${pushServiceUrl()}/push/${randomUUID()}`);
   const subscribedWith = await turnOnAlerts(page, device);
   await page.getByRole('checkbox', { name: /^Text me at the number ending 0142 too$/ }).check();
+  // A ceiling this test's own leads never reach, however often the suite runs within the day.
+  await page.getByRole('textbox', { name: 'Texts an hour, at most' }).fill('100');
+  await page.getByRole('textbox', { name: 'Texts a day, at most' }).fill('1000');
   await page.getByRole('button', { name: 'Save alert settings' }).click();
   await expectToast(page, 'Alert settings saved');
 
@@ -232,7 +235,7 @@ test('a lead sent from a listing page alerts the agent’s phone once, encrypted
   const place = lead.listing_address.replace(/, [A-Z]{2} \d{5}$/, '');
   const alert = {
     title: `${LEAD_KIND_TEXT[lead.kind].label} from ${name}`,
-    body: `${place}\n${replyBy(lead.created_at)}`,
+    body: `${place}\n${replyBy(lead.created_at)}\nCall back: +1 248-555-0142`,
     path: `/admin/leads/${lead.id}`,
     tag: `lead:${lead.id}`,
   };
@@ -243,7 +246,7 @@ test('a lead sent from a listing page alerts the agent’s phone once, encrypted
   expect(texts).toEqual([
     expect.objectContaining({
       to: '+12485550142',
-      body: `${alert.title}\n${place}. ${replyBy(lead.created_at)}\n${new URL(baseURL!).origin}/admin/leads/${lead.id}`,
+      body: `${alert.title}\n${place}. ${replyBy(lead.created_at)}\nCall back: +1 248-555-0142\n${new URL(baseURL!).origin}/admin/leads/${lead.id}`,
     }),
   ]);
 
@@ -382,6 +385,18 @@ test('the back office installs as an app and opens offline with the leads it las
   } finally {
     await page.context().setOffline(false);
   }
+});
+
+test('the alerts page refuses a ceiling on texts it cannot keep, next to the field', async ({ page }) => {
+  await page.goto('/admin/sign-in');
+  await signIn(page, AGENT_ACCOUNT.email, AGENT_ACCOUNT.password);
+  await openSection(page, 'Alerts');
+  const perHour = page.getByRole('textbox', { name: 'Texts an hour, at most' });
+  await expect(perHour).not.toHaveValue('');
+  await perHour.fill('0');
+  await page.getByRole('button', { name: 'Save alert settings' }).click();
+  await expect(perHour).toHaveAccessibleDescription('Enter a whole number from 1 to 100.');
+  await expect(perHour).toHaveValue('0');
 });
 
 test('the alerts page passes axe', async ({ page }) => {

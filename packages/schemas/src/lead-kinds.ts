@@ -58,16 +58,22 @@ const weekdayClock = new Intl.DateTimeFormat('en-US', {
 const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: AGENT_TIME_ZONE, dateStyle: 'short' });
 
 /**
- * "Reply by 2:45 PM" (Detroit time), with the weekday when that is another day; none when no
+ * A time on the agent's clock ("2:45 PM"), with the weekday when it falls on another day than
+ * `from` ("Thu 2:30 PM"). Newer ICU puts a narrow no-break space before AM/PM; outside GSM-7, it
+ * would turn a text message into UCS-2 (70 characters a part rather than 160), so it is a space.
+ */
+export function clockText(at: Date, from: Date): string {
+  const sameDay = dayOf.format(at) === dayOf.format(from);
+  return (sameDay ? clock : weekdayClock).format(at).replace(/\s/gu, ' ');
+}
+
+/**
+ * "Reply by 2:45 PM" (the agent's clock), with the weekday when that is another day; none when no
  * reply is owed. The alerts and the agent's emails say it in these words.
  */
 export function replyByText(kind: LeadKind, receivedAt: Date): string {
   const due = replyDueAt(kind, receivedAt);
-  if (!due) return '';
-  const sameDay = dayOf.format(due) === dayOf.format(receivedAt);
-  // Newer ICU puts a narrow no-break space before AM/PM; outside GSM-7, it would turn a text
-  // message into UCS-2 (70 characters a part rather than 160).
-  return `Reply by ${(sameDay ? clock : weekdayClock).format(due).replace(/\s/gu, ' ')}`;
+  return due ? `Reply by ${clockText(due, receivedAt)}` : '';
 }
 
 /**

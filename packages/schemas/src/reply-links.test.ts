@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, replySubject, smsHref, telHref } from './reply-links.ts';
+import { callBackNumber, mailtoHref, replySubject, smsHref, telHref } from './reply-links.ts';
 
 describe('one-tap reply links', () => {
   it('dial a ten-digit number as a US number, however it was written', () => {
@@ -44,5 +44,33 @@ describe('one-tap reply links', () => {
     );
     expect(replySubject('partnership')).toBe('Your partner request');
     expect(replySubject('inquiry', '')).toBe('Your question');
+  });
+});
+
+describe('callBackNumber', () => {
+  it.each([
+    ['(248) 555-0142', '+1 248-555-0142'],
+    ['248.555.0142', '+1 248-555-0142'],
+    ['1 248 555 0142', '+1 248-555-0142'],
+    ['+1 (313) 555-0182', '+1 313-555-0182'],
+    ['\uFF08248\uFF09 555-0142', '+1 248-555-0142'],
+    ['+44 20 7946 0958', '+442079460958'],
+  ])('writes %s as %s', (phone, number) => {
+    expect(callBackNumber(phone)).toBe(number);
+  });
+
+  it.each([
+    ['no phone', ''],
+    ['not a string', 2485550142],
+    ['words around the number', 'call 248 555 0142'],
+    ['an area code that cannot be', '(048) 555-0142'],
+    ['an exchange that cannot be', '(248) 155-0142'],
+    ['too few digits', '555-0142'],
+    ['another country without its code', '020 7946 0958'],
+    ['a +1 number that is not North American', '+1 048 555 0142'],
+    ['a plus sign inside', '248+555-0142'],
+    ['a right-to-left override', '\u202E248 555 0142'],
+  ])('gives none for %s', (_case, phone) => {
+    expect(callBackNumber(phone)).toBeUndefined();
   });
 });

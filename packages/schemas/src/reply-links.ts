@@ -15,6 +15,25 @@ export function dialableNumber(phone: string): string | undefined {
   return `+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
+/**
+ * The number a lead left in its phone field, written the one way the alerts show it, or undefined
+ * when it is not a phone number: a North American number (ten digits, or eleven after a 1, with a
+ * valid area code and exchange) as `+1 248-555-0142`, any other number only when written with its
+ * country code (`+` then 8 to 15 digits) and then in E.164 (`+442079460958`). The characters the
+ * forms accept besides digits are spaces, `()`, `.`, `-` and a leading `+`.
+ */
+export function callBackNumber(phone: unknown): string | undefined {
+  if (typeof phone !== 'string') return undefined;
+  const written = phone.normalize('NFKC').trim();
+  if (!/^\+?[\d\s().-]+$/.test(written)) return undefined;
+  const digits = written.replace(/\D/g, '');
+  const international = written.startsWith('+');
+  const nanp = /^(1?)([2-9]\d{2})([2-9]\d{2})(\d{4})$/.exec(digits);
+  if (nanp && (!international || nanp[1] === '1')) return `+1 ${nanp[2]}-${nanp[3]}-${nanp[4]}`;
+  if (international && !digits.startsWith('1') && /^[1-9]\d{7,14}$/.test(digits)) return `+${digits}`;
+  return undefined;
+}
+
 /** A `tel:` link for a written phone number, such as `tel:+12485550142` for (248) 555-0142. */
 export function telHref(phone: string): string | undefined {
   const number = dialableNumber(phone);

@@ -1,9 +1,12 @@
 // The lead alerts on the agent's phone (issue 17): what a push notification and a text message say
 // about a lead, and whether and when each goes out. The database queues one row per device and
 // channel with the lead (20251126130300_lead_alerts.sql); the outbox sender hands each here.
-// Words come from packages/schemas (the kind's name, its reply promise); times are Detroit's.
+// Words come from packages/schemas (the kind's name, its reply promise); times are on the agent's
+// clock (AGENT_TIME_ZONE). What a visitor typed is shown as data (alert-text.ts, decision 029).
 import {
   AGENT_TIME_ZONE,
+  callBackNumber,
+  clockText,
   LEAD_KIND_TEXT,
   LEAD_KINDS,
   type LeadKind,
@@ -11,9 +14,10 @@ import {
   replyByText,
 } from '@agent-sites/schemas';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { LeadConfig } from './config.ts';
+import { shorten, smsSafe, visitorText } from './alert-text.ts';
+import type { LeadConfig, SmsConfig } from './config.ts';
 import { type DeliveryOutcome, PermanentDeliveryError, type Sent } from './delivery.ts';
-import { sendSms } from './sms.ts';
+import { SMS_MAX_LENGTH, sendSms } from './sms.ts';
 import { sendWebPush } from './web-push.ts';
 
 /** A lead still new this long after its alert went out alerts once more. */
@@ -42,19 +46,24 @@ export interface AlertLead {
 
 export const ALERT_LEAD_COLUMNS = 'id, kind, state, fields, listing_title, listing_address, created_at';
 
-/** The agent's choices (public.alert_settings); times are Detroit wall-clock `HH:MM[:SS]`. */
+/** The agent's choices (public.alert_settings); times are the agent's wall clock, `HH:MM[:SS]`. */
 export interface AlertSettings {
   sms_enabled: boolean;
   quiet_hours_enabled: boolean;
   quiet_start: string;
   quiet_end: string;
   no_reply_kinds_enabled: boolean;
+  /** At most this many texts an hour, and a day: past either, leads' texts collapse into a summary. */
+  sms_per_hour: number;
+  sms_per_day: number;
 }
 
-/** A queued alert's payload: which device (push), and whether it is the reminder. */
+/** A queued alert's payload: which device (push), whether it is the reminder, or the texts' summary. */
 export interface AlertPayload {
   subscription_id?: string;
   reminder?: boolean;
+  /** The one text that tells of the leads whose texts the ceiling held (lead_id is null). */
+  summary?: boolean;
 }
 
 /** What the notification shows, and the back-office page a tap opens. */
@@ -67,44 +76,77 @@ export interface LeadAlert {
   tag: string;
 }
 
-/** Text a visitor typed, on one line and short enough for a lock screen. */
-function oneLine(value: unknown, max = 80): string {
-  if (typeof value !== 'string') return '';
-  // Control characters (line breaks included) and runs of spaces become one space.
-  const line = value.replace(/[\p{Cc}\s]+/gu, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
+/** How much of each piece of visitor text an alert shows (a lock screen's lines). */
+const SHOWN = { person: 60, place: 80, city: 40 } as const;
+
+/**
+ * How one channel shows a piece of text: a push notification shortens it; a text message also
+ * breaks what a phone would make tappable, and ends a cut with three dots (the ellipsis is not in
+ * the GSM alphabet: it would make the message UCS-2, 70 characters a part rather than 160).
+ */
+type Show = (text: string, max: number) => string;
+const showInPush: Show = (text, max) => shorten(text, max);
+const showInSms: Show = (text, max) => shorten(smsSafe(text), max, '...');
 
 /** The listing's address without the state and ZIP code ("1428 Maplewood Ave, Royal Oak"). */
 const shortAddress = (address: string) => address.replace(/,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?$/, '');
 
 /** The home the lead is about: the listing it came from, the valuation's address, or the area asked about. */
-export function leadPlace(lead: Pick<AlertLead, 'fields' | 'listing_title' | 'listing_address'>): string {
-  if (lead.listing_address) return oneLine(shortAddress(lead.listing_address));
-  if (lead.listing_title) return oneLine(lead.listing_title);
-  const { address, city, area } = lead.fields;
-  if (typeof address === 'string' && address.trim()) {
-    return [oneLine(address), oneLine(city, 40)].filter(Boolean).join(', ');
+export function leadPlace(
+  lead: Pick<AlertLead, 'fields' | 'listing_title' | 'listing_address'>,
+  show: Show = showInPush,
+): string {
+  if (lead.listing_address) return show(visitorText(shortAddress(lead.listing_address)), SHOWN.place);
+  if (lead.listing_title) return show(visitorText(lead.listing_title), SHOWN.place);
+  const address = visitorText(lead.fields.address);
+  if (address) {
+    return [show(address, SHOWN.place), show(visitorText(lead.fields.city), SHOWN.city)]
+      .filter(Boolean)
+      .join(', ');
   }
-  return oneLine(area);
+  return show(visitorText(lead.fields.area), SHOWN.place);
 }
 
-/** The notification for a lead: its kind and who sent it, then the home and the reply-by time. */
-export function leadAlert(lead: AlertLead, reminder = false): LeadAlert {
-  const person = oneLine(leadPersonName(lead.fields), 60) || oneLine(lead.fields.email, 60) || 'a visitor';
-  const kind = LEAD_KIND_TEXT[lead.kind].label;
-  const lines = [leadPlace(lead), replyByText(lead.kind, new Date(lead.created_at))].filter(Boolean);
+/** What both channels say, each piece of visitor text shown as the channel shows it. */
+function alertFacts(lead: AlertLead, reminder: boolean, show: Show) {
+  const person =
+    show(visitorText(leadPersonName(lead.fields)), SHOWN.person) ||
+    show(visitorText(lead.fields.email), SHOWN.person) ||
+    'a visitor';
+  const number = callBackNumber(lead.fields.phone);
   return {
-    title: `${reminder ? 'Still new: ' : ''}${kind} from ${person}`,
+    title: `${reminder ? 'Still new: ' : ''}${LEAD_KIND_TEXT[lead.kind].label} from ${person}`,
+    place: leadPlace(lead, show),
+    replyBy: replyByText(lead.kind, new Date(lead.created_at)),
+    /** The phone field's number, labelled: the one number in an alert meant to be called. */
+    callBack: number ? `Call back: ${number}` : '',
+  };
+}
+
+/** The notification for a lead: its kind and who sent it, then the home, the reply-by time, the number. */
+export function leadAlert(lead: AlertLead, reminder = false): LeadAlert {
+  const facts = alertFacts(lead, reminder, showInPush);
+  const lines = [facts.place, facts.replyBy, facts.callBack].filter(Boolean);
+  return {
+    title: facts.title,
     body: lines.length > 0 ? lines.join('\n') : 'Open it in the back office.',
     path: `/admin/leads/${lead.id}`,
     tag: `lead:${lead.id}`,
   };
 }
 
-/** The same facts as a text message, ending with the link to the lead. */
-export function leadAlertSms(alert: LeadAlert, siteUrl: string): string {
-  return [alert.title, alert.body.replaceAll('\n', '. '), `${siteUrl}${alert.path}`].join('\n');
+/**
+ * The same facts as a text message, ending with the link to the lead: the only link in it, and the
+ * call-back line the only number. It fits in SMS_MAX_LENGTH: the place gives way first.
+ */
+export function leadAlertSms(lead: AlertLead, siteUrl: string, reminder = false): string {
+  const facts = alertFacts(lead, reminder, showInSms);
+  const link = `${siteUrl}/admin/leads/${lead.id}`;
+  const fixed = [facts.title, facts.replyBy, facts.callBack, link].filter(Boolean);
+  const room = SMS_MAX_LENGTH - fixed.join('\n').length - '\n. '.length;
+  const place = shorten(facts.place, room, '...');
+  const about = [place, facts.replyBy].filter(Boolean).join('. ');
+  return [facts.title, about, facts.callBack, link].filter(Boolean).join('\n');
 }
 
 const minutesOf = (time: string) => {
@@ -119,8 +161,8 @@ const wallClock = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-/** Minutes since midnight on Detroit's wall clock. */
-function detroitMinutes(at: Date): number {
+/** Minutes since midnight on the agent's wall clock. */
+function wallClockMinutes(at: Date): number {
   const parts = wallClock.formatToParts(at);
   const part = (type: 'hour' | 'minute') => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return part('hour') * 60 + part('minute');
@@ -135,13 +177,13 @@ export function quietUntil(settings: AlertSettings, now: Date): Date | undefined
   if (!settings.quiet_hours_enabled) return undefined;
   const start = minutesOf(settings.quiet_start);
   const end = minutesOf(settings.quiet_end);
-  const time = detroitMinutes(now);
+  const time = wallClockMinutes(now);
   const quiet = start < end ? time >= start && time < end : time >= start || time < end;
   if (!quiet) return undefined;
   const minute = 60_000;
   const ahead = (end - time + 1440) % 1440;
   const until = new Date(Math.floor(now.getTime() / minute) * minute + ahead * minute);
-  const drift = ((end - detroitMinutes(until) + 1440 + 720) % 1440) - 720;
+  const drift = ((end - wallClockMinutes(until) + 1440 + 720) % 1440) - 720;
   return new Date(until.getTime() + drift * minute);
 }
 
@@ -158,7 +200,9 @@ export interface AlertDelivery {
 export async function readAlertSettings(admin: SupabaseClient): Promise<AlertSettings> {
   const { data, error } = await admin
     .from('alert_settings')
-    .select('sms_enabled, quiet_hours_enabled, quiet_start, quiet_end, no_reply_kinds_enabled')
+    .select(
+      'sms_enabled, quiet_hours_enabled, quiet_start, quiet_end, no_reply_kinds_enabled, sms_per_hour, sms_per_day',
+    )
     .single();
   if (error) throw new Error(`The alert settings could not be read: ${error.message}`);
   return data as AlertSettings;
@@ -186,6 +230,7 @@ export async function deliverLeadAlert(
   delivery: AlertDelivery,
 ): Promise<DeliveryOutcome | Sent> {
   const { admin, config } = delivery;
+  if (row.kind === 'sms' && row.payload.summary === true) return deliverTextSummary(row, delivery);
   if (!row.lead_id) return { skipped: 'The lead was deleted.' };
   const read = await admin.from('leads').select(ALERT_LEAD_COLUMNS).eq('id', row.lead_id).maybeSingle();
   if (read.error) throw new Error(`The lead could not be read: ${read.error.message}`);
@@ -201,14 +246,18 @@ export async function deliverLeadAlert(
   const quietEnd = quietUntil(settings, delivery.now);
   if (quietEnd) return { deferUntil: quietEnd };
 
-  const alert = leadAlert(lead, row.payload.reminder === true);
+  const reminder = row.payload.reminder === true;
   if (row.kind === 'sms') {
-    if (config.alertProblems.sms) throw new PermanentDeliveryError(config.alertProblems.sms);
-    if (!config.sms)
-      return { skipped: 'Text messages are not set up on the server (SMS_ACCOUNT_SID and others).' };
+    const sms = smsConfig(config);
+    if (!sms) return NO_SMS_SETUP;
+    const decision = await decideText(row.id, delivery);
+    if (decision.outcome === 'held') {
+      const ceiling = `${settings.sms_per_hour} texts an hour or ${settings.sms_per_day} a day`;
+      return { skipped: `Past the ceiling of ${ceiling}: the summary text tells of this lead.` };
+    }
     const inDoubtSince = row.in_doubt ? new Date(row.created_at) : undefined;
     return {
-      providerRef: await sendSms(config.sms, leadAlertSms(alert, config.siteUrl), { inDoubtSince }),
+      providerRef: await sendSms(sms, leadAlertSms(lead, config.siteUrl, reminder), { inDoubtSince }),
     };
   }
   if (config.alertProblems.push) throw new PermanentDeliveryError(config.alertProblems.push);
@@ -222,7 +271,8 @@ export async function deliverLeadAlert(
   if (device.error) throw new Error(`The device could not be read: ${device.error.message}`);
   if (!device.data) return { skipped: 'The device was unsubscribed.' };
   const target = device.data as { id: string; endpoint: string; p256dh: string; auth: string };
-  const result = await sendWebPush(target, JSON.stringify(alert), config.push, row.id.replaceAll('-', ''));
+  const alert = JSON.stringify(leadAlert(lead, reminder));
+  const result = await sendWebPush(target, alert, config.push, row.id.replaceAll('-', ''));
   if (result.outcome === 'gone') {
     const removed = await admin.from('push_subscriptions').delete().eq('id', target.id);
     if (removed.error)
@@ -232,6 +282,60 @@ export async function deliverLeadAlert(
     };
   }
   return { providerRef: result.location };
+}
+
+/** The SMS provider's settings: none when not set up; wrong ones fail the row at once. */
+function smsConfig(config: LeadConfig): SmsConfig | undefined {
+  if (config.alertProblems.sms) throw new PermanentDeliveryError(config.alertProblems.sms);
+  return config.sms;
+}
+
+const NO_SMS_SETUP: DeliveryOutcome = {
+  skipped: 'Text messages are not set up on the server (SMS_ACCOUNT_SID and others).',
+};
+
+/** What public.decide_alert_text answers (times as ISO text). */
+type TextDecision =
+  | { outcome: 'send' }
+  | { outcome: 'held'; until: string }
+  | { outcome: 'wait'; until: string }
+  | { outcome: 'nothing' }
+  | { outcome: 'summary'; leads: number; since: string };
+
+/** Counts the text against the agent's ceiling, in the database, or says it is past it. */
+async function decideText(id: string, delivery: AlertDelivery): Promise<TextDecision> {
+  const { data, error } = await delivery.admin.rpc('decide_alert_text', {
+    text_id: id,
+    as_of: delivery.now.toISOString(),
+  });
+  if (error) throw new Error(`The text ceiling could not be checked: ${error.message}`);
+  return data as TextDecision;
+}
+
+/**
+ * The text that stands for the leads whose texts the ceiling held: "3 more leads since 3:05 PM -
+ * open the inbox: <link>", with the weekday when that was another day. GSM characters only.
+ */
+export function textSummary(leads: number, since: Date, now: Date, siteUrl: string): string {
+  const time = clockText(since, now);
+  return `${leads} more ${leads === 1 ? 'lead' : 'leads'} since ${time} - open the inbox: ${siteUrl}/admin/leads`;
+}
+
+/** Sends the texts' summary when the ceiling lets a text through, or waits until it does. */
+async function deliverTextSummary(row: AlertRow, delivery: AlertDelivery): Promise<DeliveryOutcome | Sent> {
+  const { config } = delivery;
+  const settings = await delivery.settings();
+  if (!settings.sms_enabled) return { skipped: 'Text message alerts are turned off.' };
+  const quietEnd = quietUntil(settings, delivery.now);
+  if (quietEnd) return { deferUntil: quietEnd };
+  const sms = smsConfig(config);
+  if (!sms) return NO_SMS_SETUP;
+  const decision = await decideText(row.id, delivery);
+  if (decision.outcome === 'wait') return { deferUntil: new Date(decision.until) };
+  if (decision.outcome !== 'summary') return { skipped: 'No lead the ceiling held back is still new.' };
+  const summary = textSummary(decision.leads, new Date(decision.since), delivery.now, config.siteUrl);
+  const inDoubtSince = row.in_doubt ? new Date(row.created_at) : undefined;
+  return { providerRef: await sendSms(sms, summary, { inDoubtSince }) };
 }
 
 /** Queues the reminder of every alert due one as of `now`; answers how many. */

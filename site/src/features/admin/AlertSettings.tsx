@@ -1,6 +1,24 @@
-import { Button, Card, Checkbox, Field, Heading, Notice, notify, Select, Stack, Text } from '@agent-sites/ui';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  Heading,
+  Notice,
+  notify,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@agent-sites/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { type AlertChannels, type AlertSettingsRow, QUIET_HOUR_OPTIONS, timeValue } from './alerts.ts';
+import {
+  type AlertChannels,
+  type AlertSettingsRow,
+  QUIET_HOUR_OPTIONS,
+  readTextCeiling,
+  timeValue,
+} from './alerts.ts';
 import { formatTime } from './leads.ts';
 import { PageIntro, ReadFailed } from './page-parts.tsx';
 import { type DevicePush, turnOffPush, turnOnPush, useInstallPrompt } from './this-device.ts';
@@ -168,6 +186,25 @@ function QuietHourSelect({
   );
 }
 
+/** One side of the ceiling on texts, as the agent types it (read as a number when saved). */
+function CeilingField({
+  label,
+  error,
+  value,
+  onChange,
+}: {
+  label: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} error={error}>
+      <TextInput inputMode="numeric" value={value} onChange={(event) => onChange(event.target.value)} />
+    </Field>
+  );
+}
+
 /** Text messages, quiet hours and the kinds that owe no reply: one form, one save. */
 function SettingsForm({
   settings,
@@ -183,21 +220,30 @@ function SettingsForm({
     quiet_start: timeValue(settings.quiet_start),
     quiet_end: timeValue(settings.quiet_end),
   });
+  // The ceiling as typed: read as numbers when saved.
+  const [ceiling, setCeiling] = useState({
+    perHour: String(settings.sms_per_hour),
+    perDay: String(settings.sms_per_day),
+  });
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
+  const [ceilingErrors, setCeilingErrors] = useState<{ sms_per_hour?: string; sms_per_day?: string }>({});
   const set = <K extends keyof AlertSettingsRow>(key: K, value: AlertSettingsRow[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (values.quiet_hours_enabled && values.quiet_start === values.quiet_end) {
-      setError('Quiet hours must end at another time than they start.');
-      return;
-    }
-    setError(undefined);
+    const { errors, ...texts } = readTextCeiling(ceiling.perHour, ceiling.perDay);
+    const quietError =
+      values.quiet_hours_enabled && values.quiet_start === values.quiet_end
+        ? 'Quiet hours must end at another time than they start.'
+        : undefined;
+    setError(quietError);
+    setCeilingErrors(errors);
+    if (quietError || errors.sms_per_hour || errors.sms_per_day) return;
     setSaving(true);
     try {
-      await save(values);
+      await save({ ...values, ...texts });
       notify.success('Alert settings saved');
     } catch {
       notify.error('Alert settings not saved', 'Check your connection and try again.');
@@ -223,6 +269,24 @@ function SettingsForm({
                 'Text messages are not set up on the server: set SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM and AGENT_MOBILE (see the README).'}
             </Text>
           )}
+          <Stack direction="row" gap="4">
+            <CeilingField
+              label="Texts an hour, at most"
+              error={ceilingErrors.sms_per_hour}
+              value={ceiling.perHour}
+              onChange={(perHour) => setCeiling((current) => ({ ...current, perHour }))}
+            />
+            <CeilingField
+              label="Texts a day, at most"
+              error={ceilingErrors.sms_per_day}
+              value={ceiling.perDay}
+              onChange={(perDay) => setCeiling((current) => ({ ...current, perDay }))}
+            />
+          </Stack>
+          <Text tone="muted" size="sm">
+            Reminders count too. Past either, leads are not texted one by one: one text then says how many
+            more came in, with a link to the inbox. Notifications and emails are never held back.
+          </Text>
         </Section>
         <Section title="Quiet hours">
           <Checkbox

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { base64UrlBytes, deviceName, QUIET_HOUR_OPTIONS, sameKey, timeValue } from './alerts.ts';
+import {
+  base64UrlBytes,
+  deviceName,
+  QUIET_HOUR_OPTIONS,
+  readTextCeiling,
+  sameKey,
+  timeValue,
+} from './alerts.ts';
 
 describe('the alert settings', () => {
   it('offers every half hour, as a clock reads', () => {
@@ -7,6 +14,26 @@ describe('the alert settings', () => {
     expect(QUIET_HOUR_OPTIONS[0]).toEqual({ value: '00:00', label: '12:00 AM' });
     expect(QUIET_HOUR_OPTIONS[43]).toEqual({ value: '21:30', label: '9:30 PM' });
     expect(timeValue('21:00:00')).toBe('21:00');
+  });
+
+  it('reads the ceiling on texts as typed, and says what is wrong with each field', () => {
+    expect(readTextCeiling(' 5 ', '20')).toEqual({
+      sms_per_hour: 5,
+      sms_per_day: 20,
+      errors: { sms_per_hour: undefined, sms_per_day: undefined },
+    });
+    expect(readTextCeiling('0', '2.5').errors).toEqual({
+      sms_per_hour: 'Enter a whole number from 1 to 100.',
+      sms_per_day: 'Enter a whole number from 1 to 1,000.',
+    });
+    expect(readTextCeiling('', '5000').errors).toEqual({
+      sms_per_hour: 'Enter a whole number from 1 to 100.',
+      sms_per_day: 'Enter a whole number from 1 to 1,000.',
+    });
+    expect(readTextCeiling('30', '20').errors).toEqual({
+      sms_per_hour: undefined,
+      sms_per_day: 'Allow at least as many texts a day as an hour.',
+    });
   });
 
   it('names a device by its browser and system', () => {

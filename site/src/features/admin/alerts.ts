@@ -9,10 +9,38 @@ export interface AlertSettingsRow {
   quiet_start: string;
   quiet_end: string;
   no_reply_kinds_enabled: boolean;
+  /** The ceiling on texts: past either, leads' texts are held and one summary text tells of them. */
+  sms_per_hour: number;
+  sms_per_day: number;
 }
 
 export const ALERT_SETTINGS_COLUMNS =
-  'sms_enabled, quiet_hours_enabled, quiet_start, quiet_end, no_reply_kinds_enabled';
+  'sms_enabled, quiet_hours_enabled, quiet_start, quiet_end, no_reply_kinds_enabled, sms_per_hour, sms_per_day';
+
+/** The ceiling's range, as the table's constraints hold it (20261127090000_alert_text_ceiling.sql). */
+export const TEXT_CEILING = { perHour: { min: 1, max: 100 }, perDay: { min: 1, max: 1000 } } as const;
+
+/** What the agent typed in a ceiling field as a whole number, or undefined. */
+const wholeNumber = (typed: string) => (/^\s*\d{1,5}\s*$/.test(typed) ? Number(typed) : undefined);
+
+/** The ceiling as typed, as numbers and what is wrong with each field (nothing when it can be saved). */
+export function readTextCeiling(perHour: string, perDay: string) {
+  const hour = wholeNumber(perHour);
+  const day = wholeNumber(perDay);
+  const outside = (value: number | undefined, { min, max }: { min: number; max: number }) =>
+    value === undefined || value < min || value > max
+      ? `Enter a whole number from ${min} to ${max.toLocaleString('en-US')}.`
+      : undefined;
+  const errors = {
+    sms_per_hour: outside(hour, TEXT_CEILING.perHour),
+    sms_per_day:
+      outside(day, TEXT_CEILING.perDay) ??
+      (hour !== undefined && day !== undefined && day < hour
+        ? 'Allow at least as many texts a day as an hour.'
+        : undefined),
+  };
+  return { sms_per_hour: hour ?? 0, sms_per_day: day ?? 0, errors };
+}
 
 /** What `alert-channels` answers: what the server can send, and what is wrong with its settings. */
 export interface AlertChannels {
