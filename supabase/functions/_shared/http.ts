@@ -37,6 +37,32 @@ export function json(
   });
 }
 
+/**
+ * The headers of every page (HTML) a function answers with: its own inline styles and nothing else
+ * loads, nothing runs, no site may frame it, and its address (which may hold a token) is never
+ * sent on as a referrer.
+ */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+/** An HTML page, never cached, with PAGE_HEADERS. */
+export function htmlPage(status: number, html: string, headers: Record<string, string> = {}): Response {
+  return new Response(html, {
+    status,
+    headers: {
+      ...PAGE_HEADERS,
+      ...headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
 /** Why a function refused a request: the body of every answer that is not a success. */
 export interface Refusal {
   /** What went wrong, for code to act on (`invalid`, `too_large`, `not_agent`…). */
