@@ -140,6 +140,7 @@ describe('subscribing', () => {
         label,
       ).toEqual([]);
       expect(answer.headers.get('x-frame-options'), label).toBe('DENY');
+      expect(answer.headers.get('cross-origin-resource-policy'), label).toBe('same-origin');
       expect(answer.headers.get('x-content-type-options'), label).toBe('nosniff');
       // The page's address holds the token: the link back to the blog must not carry it away.
       expect(answer.headers.get('referrer-policy'), label).toBe('no-referrer');

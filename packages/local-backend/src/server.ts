@@ -40,13 +40,15 @@ export interface Backend {
 
 /**
  * The security headers of the API's answers (JSON, images, emails' links): nothing in them is a
- * page, so nothing may run, be framed or be sniffed into one.
+ * page, so nothing may run, be framed or be sniffed into one, and no other site may load one
+ * without asking by CORS (as the site's calls do). Public photos say otherwise (storage/handler.ts).
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
 };
 
 /** What a site served beside the API is told about it once the backend listens. */

@@ -34,6 +34,25 @@ it('on every API, for successes, refusals and unknown paths', async () => {
   }
 });
 
+it('keeps its answers from being loaded by other sites, except public photos, which any site may show', async () => {
+  const key = t.backend.keys.anonKey;
+  const photo = '/storage/v1/object/public/listing-photos/1428-maplewood-ave-royal-oak/photo-1.jpg';
+  const cases: [string, RequestInit, string][] = [
+    ['/rest/v1/listings?select=id', { headers: { apikey: key } }, 'same-origin'],
+    ['/auth/v1/settings', {}, 'same-origin'],
+    ['/functions/v1/submit-lead', { method: 'POST', headers: { apikey: key }, body: '{' }, 'same-origin'],
+    ['/storage/v1/object/public/listing-photos/none.jpg', {}, 'same-origin'],
+    // The site shows them from the Supabase project's origin, which is rarely the site's own.
+    [photo, {}, 'cross-origin'],
+    [photo.replace('/object/public/', '/render/image/public/') + '?width=400', {}, 'cross-origin'],
+  ];
+  for (const [path, init, policy] of cases) {
+    const response = await fetch(`${t.url}${path}`, init);
+    await response.body?.cancel();
+    expect(response.headers.get('cross-origin-resource-policy'), `${path} (${response.status})`).toBe(policy);
+  }
+});
+
 it('reads a path that starts with two slashes as a path, never as a host or a server error', async () => {
   for (const path of ['//', '//evil.example/rest/v1/listings', '//?a=1']) {
     const response = await fetch(`${t.url}${path}`);

@@ -31,9 +31,15 @@ export function json(
   body: unknown,
   headers: Record<string, string> = corsHeaders(),
 ): Response {
+  // The site reads answers by CORS, which no resource policy stops; no other site may load one
+  // without asking (an answer holding a visitor's data in a `<script>` of theirs).
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+    headers: {
+      ...headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    },
   });
 }
 
@@ -48,6 +54,7 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
 /** An HTML page, never cached, with PAGE_HEADERS. */
