@@ -67,6 +67,10 @@ describe('headersFile', () => {
     },
   );
 
+  it('keeps every page and file from being loaded by another site', () => {
+    expect(everyPathRule(headersFile())['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  });
+
   it('caches hashed assets for a year', () => {
     expect(headersFile()).toContain('\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
   });

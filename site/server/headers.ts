@@ -31,6 +31,9 @@ export function securityHeaders(options: { supabaseUrl?: string } = {}): Record<
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // No other site may load its pages or files; share cards are fetched by the networks' servers,
+    // which no resource policy stops.
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   };
 }

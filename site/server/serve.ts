@@ -1,9 +1,9 @@
 // Serves the built site on its own, without the local backend: `pnpm --filter @agent-sites/site serve`.
 // PORT (default 4173) and HOST (default 127.0.0.1) choose where.
-import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createSiteHandler } from './handler.ts';
-import { toWebRequest, writeWebResponse } from './node-adapter.ts';
+import { securityHeaders } from './headers.ts';
+import { createNodeServer } from './node-adapter.ts';
 
 // With a Supabase project, listings added after the build are served too (see handler.ts).
 const handler = createSiteHandler({
@@ -14,6 +14,8 @@ const handler = createSiteHandler({
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
-createServer(async (req, res) => {
-  await writeWebResponse(res, await handler(toWebRequest(req)));
-}).listen(port, host, () => console.log(`site on http://${host}:${port}`));
+createNodeServer(handler, securityHeaders({ supabaseUrl: process.env.VITE_SUPABASE_URL })).listen(
+  port,
+  host,
+  () => console.log(`site on http://${host}:${port}`),
+);

@@ -135,6 +135,8 @@ describe('a list or an object where the form sends text, a number or a yes/no', 
     ['notes', '{"toString":"x"}', FIELD_ERRORS.text],
     ['consent', '[true]', MESSAGES.consentRequired.description],
     ['consent', '{"toString":"true"}', MESSAGES.consentRequired.description],
+    ['email', JSON.stringify(`${'j'.repeat(240)}@example.com`), FIELD_ERRORS.emailLocalTooLong],
+    ['email', JSON.stringify(`jordan@${'m'.repeat(64)}.com`), FIELD_ERRORS.emailDomainLabelTooLong],
   ])('refuses an inquiry whose %s is %s with the field’s message', async (field, raw, message) => {
     const body = JSON.stringify(makeInquirySubmission({ values: '__VALUES__' })).replace(
       '"__VALUES__"',

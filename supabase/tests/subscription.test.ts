@@ -116,6 +116,37 @@ describe('subscribing', () => {
     expect(malformed.status).toBe(400);
   });
 
+  it('sends its pages with a strict policy: nothing runs, nothing loads, no site may frame them', async () => {
+    const base = `${t.url}/functions/v1/subscription`;
+    for (const [url, method] of [
+      [`${base}?action=confirm&token=${'x'.repeat(43)}`, 'GET'],
+      [`${base}?action=delete&token=x`, 'GET'],
+      [`${base}?action=unsubscribe&token=${'x'.repeat(43)}`, 'PUT'],
+    ] as const) {
+      const answer = await fetch(url, { method });
+      await answer.body?.cancel();
+      const label = `${method} ${url}`;
+      const policy = (answer.headers.get('content-security-policy') ?? '').split(/;\s*/);
+      expect(policy, label).toEqual(
+        expect.arrayContaining([
+          "default-src 'none'",
+          "frame-ancestors 'none'",
+          "base-uri 'none'",
+          "form-action 'none'",
+        ]),
+      );
+      expect(
+        policy.filter((directive) => directive.startsWith('script-src')),
+        label,
+      ).toEqual([]);
+      expect(answer.headers.get('x-frame-options'), label).toBe('DENY');
+      expect(answer.headers.get('cross-origin-resource-policy'), label).toBe('same-origin');
+      expect(answer.headers.get('x-content-type-options'), label).toBe('nosniff');
+      // The page's address holds the token: the link back to the blog must not carry it away.
+      expect(answer.headers.get('referrer-policy'), label).toBe('no-referrer');
+    }
+  });
+
   it('refuses an invalid address with the schema’s message', async () => {
     expect(await subscribe('reader@example')).toMatchObject({
       status: 400,

@@ -56,8 +56,8 @@ export async function identify(
   try {
     claims = jwt.verify(token);
   } catch (error) {
-    if (error instanceof JwtError && error.reason === 'expired') {
-      return { ok: false, status: 401, code: 'PGRST303', message: 'JWT expired' };
+    if (error instanceof JwtError && (error.reason === 'expired' || error.reason === 'not-yet-valid')) {
+      return { ok: false, status: 401, code: 'PGRST303', message: error.message };
     }
     const reason = error instanceof JwtError ? error.message : 'invalid token';
     return { ok: false, status: 401, code: 'PGRST301', message: `Invalid JWT: ${reason}` };

@@ -9,6 +9,27 @@ export const LOCK_FILE = 'backend.pid';
 
 export class DataDirInUseError extends Error {}
 
+/** DATA_DIR cannot be made or written (read-only, not ours, or a file on its path). */
+export class DataDirUnwritableError extends Error {}
+
+const WHY: Record<string, string> = {
+  EROFS: 'it is on a read-only file system',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOTDIR: 'a part of its path is a file, not a folder',
+  ENOSPC: 'the disk is full',
+};
+
+/** The error of a write to `dir` that failed, said as what to do. */
+function unwritable(dir: string, error: unknown): Error {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === undefined || code === 'EEXIST') return error as Error;
+  return new DataDirUnwritableError(
+    `The local backend cannot write to DATA_DIR ${dir} (${WHY[code] ?? code}). ` +
+      'Set DATA_DIR to a folder it can write, or make this one writable.',
+  );
+}
+
 /** Folders this process holds: a second backend in the same process is refused too. */
 const held = new Set<string>();
 
@@ -34,7 +55,11 @@ function holder(path: string): number | undefined {
 /** Takes `dataDir` for this process, or throws DataDirInUseError naming the process that has it. */
 export function lockDataDir(dataDir: string): { release(): void } {
   const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw unwritable(dir, error);
+  }
   const path = join(dir, LOCK_FILE);
   const refuse = (pid: number) =>
     new DataDirInUseError(
@@ -55,7 +80,7 @@ export function lockDataDir(dataDir: string): { release(): void } {
         },
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw unwritable(dir, error);
       const pid = holder(path);
       if (pid !== undefined && pid !== process.pid && alive(pid)) throw refuse(pid);
       // Left by a process that is gone: take it over.

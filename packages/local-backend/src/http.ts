@@ -1,5 +1,6 @@
 // Small helpers over node:http shared by the API handlers.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 export type Headers = Record<string, string>;
 
@@ -50,6 +51,23 @@ export function send(response: ServerResponse, reply: Reply, head = false): void
   response.end(head || reply.status === 204 || reply.status === 304 ? undefined : body);
 }
 
+/**
+ * Writes a whole answer to a socket Node has no response object for (a request it could not read,
+ * CONNECT), and closes it.
+ */
+export function sendRaw(socket: Duplex, reply: Reply): void {
+  if (!socket.writable) return void socket.destroy();
+  const body = reply.body ?? '';
+  const headers: Headers = {
+    ...reply.headers,
+    'content-length': String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength),
+    connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.write(`HTTP/1.1 ${reply.status} ${STATUS_CODES[reply.status]}\r\n${lines.join('')}\r\n`);
+  socket.end(body);
+}
+
 export function json(status: number, value: unknown, headers: Headers = {}): Reply {
   return {
     status,
@@ -98,12 +116,15 @@ export const CORS_HEADERS: Headers = {
     'content-range, content-length, content-type, preference-applied, x-supabase-api-version',
 };
 
+/** The methods the API answers (each path some of them). */
+export const API_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
 export function preflight(request: IncomingMessage): Reply {
   return {
     status: 204,
     headers: {
       ...CORS_HEADERS,
-      'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+      'access-control-allow-methods': API_METHODS,
       'access-control-allow-headers':
         header(request, 'access-control-request-headers') ??
         'authorization, x-client-info, apikey, content-type, prefer, range, accept-profile, content-profile, x-upsert',

@@ -9,6 +9,7 @@ export interface Claims {
   role?: string;
   sub?: string;
   exp?: number;
+  nbf?: number;
   iat?: number;
   session_id?: string;
   email?: string;
@@ -33,15 +34,44 @@ export function signJwt(claims: Claims, secret: string): string {
   return `${body}.${signature(secret, body).toString('base64url')}`;
 }
 
+export type JwtRefusal = 'malformed' | 'signature' | 'expired' | 'not-yet-valid';
+
 export class JwtError extends Error {
-  readonly reason: 'malformed' | 'signature' | 'expired';
-  constructor(reason: 'malformed' | 'signature' | 'expired', message: string) {
+  readonly reason: JwtRefusal;
+  constructor(reason: JwtRefusal, message: string) {
     super(message);
     this.reason = reason;
   }
 }
 
-/** Verifies signature and expiry; returns the claims. Throws JwtError. */
+/** How far ahead of this clock a token's `nbf` and `iat` may be: PostgREST's allowed clock skew. */
+const CLOCK_SKEW_SECONDS = 30;
+
+/**
+ * Checks the time claims as PostgREST does: each one present must be a number, `nbf` and `iat`
+ * not in the future (give or take the skew), `exp` not past. A user's token (one with `sub`) must
+ * carry `exp`, as every access token Supabase Auth issues does: without it, it would never expire.
+ */
+function checkTimes(claims: Claims, now: number): void {
+  for (const claim of ['exp', 'nbf', 'iat']) {
+    const value = claims[claim];
+    if (value !== undefined && (typeof value !== 'number' || !Number.isFinite(value))) {
+      throw new JwtError('malformed', `The JWT '${claim}' claim must be a number`);
+    }
+  }
+  if (claims.exp === undefined && claims.sub !== undefined) {
+    throw new JwtError('malformed', "The JWT 'exp' claim is required for a user's token");
+  }
+  if (typeof claims.exp === 'number' && claims.exp <= now) throw new JwtError('expired', 'JWT expired');
+  if (typeof claims.nbf === 'number' && claims.nbf > now + CLOCK_SKEW_SECONDS) {
+    throw new JwtError('not-yet-valid', 'JWT not yet valid');
+  }
+  if (typeof claims.iat === 'number' && claims.iat > now + CLOCK_SKEW_SECONDS) {
+    throw new JwtError('not-yet-valid', 'JWT issued at future');
+  }
+}
+
+/** Verifies signature and time claims; returns the claims. Throws JwtError. */
 export function verifyJwt(token: string, secret: string, now = Date.now() / 1000): Claims {
   const parts = token.split('.');
   if (parts.length !== 3) {
@@ -66,8 +96,10 @@ export function verifyJwt(token: string, secret: string, now = Date.now() / 1000
   } catch {
     throw new JwtError('malformed', 'Invalid token payload');
   }
-  if (typeof claims !== 'object' || claims === null) throw new JwtError('malformed', 'Invalid token payload');
-  if (typeof claims.exp === 'number' && claims.exp <= now) throw new JwtError('expired', 'JWT expired');
+  if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) {
+    throw new JwtError('malformed', 'Invalid token payload');
+  }
+  checkTimes(claims, now);
   return claims;
 }
 

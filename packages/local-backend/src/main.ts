@@ -1,12 +1,13 @@
 // `npm run backend`: the local backend alone (the API, no site), started from the environment.
 // `runBackend` is the same command for scripts that give it a site (`scripts/serve.mjs`).
 import { ConfigError, loadConfig } from './config.ts';
-import { DataDirInUseError } from './data-dir-lock.ts';
+import { DataDirInUseError, DataDirUnwritableError } from './data-dir-lock.ts';
 import { type Backend, type BackendOptions, startBackend, usesDevelopmentSecret } from './server.ts';
 
 /**
  * Starts the backend from `env`, prints how to reach it, and stops it gracefully on SIGINT or
- * SIGTERM, then exits. A bad environment or a `DATA_DIR` in use is printed and exits with 1.
+ * SIGTERM, then exits. A bad environment, or a `DATA_DIR` in use or that cannot be written, is
+ * printed in a line and exits with 1.
  */
 export async function runBackend(
   options: BackendOptions = {},
@@ -27,7 +28,7 @@ export async function runBackend(
   try {
     backend = await startBackend(config, options);
   } catch (error) {
-    if (error instanceof DataDirInUseError) {
+    if (error instanceof DataDirInUseError || error instanceof DataDirUnwritableError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -1,7 +1,8 @@
 // The local backend: one process serving Supabase's API (rest, auth, storage, functions) over the
 // supabase/ project, and, when it is given one, a site on the same origin.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import { ensureAgent } from './auth/users.ts';
 import { handleAuth } from './auth/handler.ts';
@@ -10,7 +11,17 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
 import { FunctionsRuntime } from './functions/runtime.ts';
-import { bearerToken, json, requestTarget, send, sendWebResponse, toWebRequest } from './http.ts';
+import {
+  API_METHODS,
+  bearerToken,
+  json,
+  type Reply,
+  requestTarget,
+  send,
+  sendRaw,
+  sendWebResponse,
+  toWebRequest,
+} from './http.ts';
 import { DEVELOPMENT_JWT_SECRET, JwtVerifier, type LocalKeys, localKeys } from './jwt.ts';
 import { ResponseCache } from './rest/cache.ts';
 import { handleRest } from './rest/handler.ts';
@@ -29,13 +40,15 @@ export interface Backend {
 
 /**
  * The security headers of the API's answers (JSON, images, emails' links): nothing in them is a
- * page, so nothing may run, be framed or be sniffed into one.
+ * page, so nothing may run, be framed or be sniffed into one, and no other site may load one
+ * without asking by CORS (as the site's calls do). Public photos say otherwise (storage/handler.ts).
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
 };
 
 /** What a site served beside the API is told about it once the backend listens. */
@@ -59,6 +72,41 @@ export interface BackendOptions {
 /** The answer to a path outside the API when no site is served. */
 const NO_SITE =
   'Not found: this server serves no site, only the API under /rest/v1, /auth/v1, /storage/v1 and /functions/v1.';
+
+/** The paths of Supabase's APIs; every other path is the site's. */
+const API_PATH = /^\/(?:rest|auth|storage|functions)\/v1\//;
+
+/** Methods a web `Request` refuses to carry (the Fetch standard's forbidden methods). */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/** The answer to a method no path here answers: the API's methods on its paths, else a page's. */
+function methodNotAllowed(path: string | undefined): Reply {
+  const allow = path === undefined || API_PATH.test(path) ? API_METHODS : 'GET, HEAD';
+  return json(405, { message: `Method not allowed: this address answers ${allow}.` }, { allow });
+}
+
+/**
+ * Answers, with the security headers, what Node refuses before a request exists, where it would
+ * send a bare status or hang up: a request it cannot read (400), headers too large (431), a method
+ * it does not know (TRACK and the like: 405), and CONNECT.
+ */
+function answerUnreadRequests(server: Server): void {
+  const refuse = (socket: Duplex, reply: Reply) =>
+    sendRaw(socket, { ...reply, headers: { ...API_SECURITY_HEADERS, ...reply.headers } });
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) =>
+    refuse(socket, methodNotAllowed(undefined)),
+  );
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'HPE_INVALID_METHOD') return refuse(socket, methodNotAllowed(undefined));
+    const [status, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request headers too large.']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request timeout.']
+          : [400, 'Bad request: the request could not be read.'];
+    refuse(socket, json(status, { message }));
+  });
+}
 
 /** How long a stopping server waits for the requests it accepted before it ends them. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -160,6 +208,8 @@ async function serve(
     // Once stopping, only the backend's own functions (the service role key, which no visitor has)
     // are still answered: they are finishing work accepted before the stop, such as storing a lead.
     const target = requestTarget(request.url, url);
+    if (FORBIDDEN_METHODS.has(request.method ?? ''))
+      return send(response, methodNotAllowed(target?.pathname));
     if (stopping && (!target || bearerToken(request, target) !== keys.serviceRoleKey)) {
       response.setHeader('connection', 'close');
       return send(
@@ -176,6 +226,7 @@ async function serve(
       else response.destroy();
     });
   });
+  answerUnreadRequests(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -169,6 +169,30 @@ describe('sessions', () => {
     expect(rest.status).toBe(401);
     expect(await rest.json()).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
   });
+
+  it('refuses a token not valid yet, or whose expiry is not a number', async () => {
+    const { signJwt } = await import('../src/index.ts');
+    const now = Math.floor(Date.now() / 1000);
+    const user = { role: 'authenticated', sub: '00000000-0000-0000-0000-000000000000' };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ nbf: now + 3600, exp: now + 7200 }, 'PGRST303', 'JWT not yet valid'],
+      [{ exp: String(now + 3600) }, 'PGRST301', "Invalid JWT: The JWT 'exp' claim must be a number"],
+      [{}, 'PGRST301', "Invalid JWT: The JWT 'exp' claim is required for a user's token"],
+    ];
+    for (const [claims, code, message] of cases) {
+      const token = signJwt(
+        { ...user, ...claims },
+        'super-secret-jwt-token-with-at-least-32-characters-long',
+      );
+      const rest = await fetch(`${t.url}/rest/v1/listings?select=slug`, {
+        headers: { apikey: t.backend.keys.anonKey, authorization: `Bearer ${token}` },
+      });
+      expect(rest.status, message).toBe(401);
+      expect(await rest.json(), message).toMatchObject({ code, message });
+      const { error } = await fresh().auth.getUser(token);
+      expect(error, message).toMatchObject({ status: 403, code: 'bad_jwt' });
+    }
+  });
 });
 
 describe('admin', () => {

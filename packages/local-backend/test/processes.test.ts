@@ -1,8 +1,17 @@
 // The backend as its own process, on PGlite (the PostgreSQL run leaves this file out, as it does
 // durability.test.ts: a spawned backend here always uses PGlite): one process per DATA_DIR, a SIGTERM
 // that finishes what it accepted, and a SIGKILL in the middle of a burst of leads.
-import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, cpSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -23,9 +32,20 @@ function dataFolder(): string {
   return dir;
 }
 
-/** Starts `node src/main.ts` and answers its exit code and everything it printed. */
-function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [join(WORKSPACE_ROOT, 'packages/local-backend/src/main.ts')], {
+/**
+ * Starts `node src/main.ts` and answers its exit code and everything it printed. `wrapper` is a
+ * command that runs it (its arguments follow).
+ */
+function runToExit(
+  env: Record<string, string>,
+  wrapper: string[] = [],
+): Promise<{ code: number | null; output: string }> {
+  const [command = process.execPath, ...args] = [
+    ...wrapper,
+    process.execPath,
+    join(WORKSPACE_ROOT, 'packages/local-backend/src/main.ts'),
+  ];
+  const child = spawn(command, args, {
     env: { ...process.env, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -119,6 +139,48 @@ describe('one backend per DATA_DIR', () => {
       await stopBackend(third.child);
     },
   );
+});
+
+/**
+ * Whether a read-only folder can be made here for a child: a read-only tmpfs mounted in the
+ * child's own user and mount namespaces (`unshare`), which stops root's writes too (chmod does not).
+ */
+const READ_ONLY_MOUNTS = spawnSync('unshare', ['-rm', 'true']).status === 0;
+
+describe('a DATA_DIR the backend cannot write', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'local-backend-unwritable-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** One line naming the folder and what to do, exit code 1, and no stack trace. */
+  function expectClearRefusal(answer: { code: number | null; output: string }, dataDir: string) {
+    expect(answer.code, answer.output).toBe(1);
+    const lines = answer.output.trim().split('\n');
+    expect(lines, answer.output).toHaveLength(1);
+    expect(lines[0]).toContain(`cannot write to DATA_DIR ${dataDir}`);
+    expect(lines[0]).toMatch(/Set DATA_DIR to a folder it can write/);
+    expect(answer.output).not.toMatch(/^\s+at /m);
+  }
+
+  it('exits saying so when the path runs through a file', async () => {
+    const file = join(dir, 'a-file');
+    writeFileSync(file, '');
+    const dataDir = join(file, 'data');
+    expectClearRefusal(await runToExit({ DATA_DIR: dataDir, DATABASE_URL: '' }), dataDir);
+  });
+
+  it.skipIf(!READ_ONLY_MOUNTS)('exits saying so when the folder is on a read-only file system', async () => {
+    const dataDir = join(dir, 'read-only');
+    mkdirSync(dataDir);
+    const mountReadOnly = [
+      'unshare',
+      '-rm',
+      'sh',
+      '-c',
+      'mount -t tmpfs -o ro tmpfs "$0" && exec "$@"',
+      dataDir,
+    ];
+    expectClearRefusal(await runToExit({ DATA_DIR: dataDir, DATABASE_URL: '' }, mountReadOnly), dataDir);
+  });
 });
 
 describe('SIGTERM', () => {

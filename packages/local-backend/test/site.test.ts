@@ -1,5 +1,6 @@
 // The site beside the API: the backend serves one only when given it (`startBackend(config, { site })`,
 // as scripts/serve.mjs does with the built site); otherwise it says it serves only the API.
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type SiteApi, startBackend } from '../src/index.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
@@ -57,6 +58,26 @@ describe('with a site', () => {
       headers: { apikey: t.backend.keys.anonKey },
     });
     expect(api.status).toBe(200);
+  });
+
+  it('answers TRACE on a page with 405 and the methods a page answers, never asking the site', async () => {
+    const { hostname, port } = new URL(t.url);
+    const answer = await new Promise<{ status: number; allow?: string; body: string }>((resolve, reject) => {
+      const asked = request({ host: hostname, port, path: '/about', method: 'TRACE' }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body }),
+        );
+      });
+      asked.on('error', reject);
+      asked.end();
+    });
+    expect(answer).toEqual({
+      status: 405,
+      allow: 'GET, HEAD',
+      body: JSON.stringify({ message: 'Method not allowed: this address answers GET, HEAD.' }),
+    });
   });
 });
 

@@ -88,6 +88,9 @@ export const FIELD_ERRORS = {
   lastName: 'Please enter your last name',
   email: 'Please enter your email address',
   emailFormat: 'Please enter a valid email address, like name@example.com',
+  emailLocalTooLong: 'Please enter an email address with at most 64 characters before the @',
+  emailDomainLabelTooLong:
+    'Please enter an email address whose domain has at most 63 characters between dots',
   phone: 'Please enter your phone number',
   phoneFormat: 'Please enter a phone number with area code, like (248) 555-0123',
   lookingTo: "Please choose what you're looking to do",

@@ -210,6 +210,24 @@ describe('inquirySchema', () => {
     );
   });
 
+  it('allows 64 characters before the @ and refuses 65, as mail servers do (RFC 5321)', async () => {
+    const at = (local: string) =>
+      errorAt(inquirySchema, makeInquiry({ email: `${local}@example.com` }), 'email');
+    await expect(at(longText(64))).resolves.toBeUndefined();
+    await expect(at(longText(65))).resolves.toBe(FIELD_ERRORS.emailLocalTooLong);
+    await expect(at(longText(240))).resolves.toBe(FIELD_ERRORS.emailLocalTooLong);
+  });
+
+  it('allows 63 characters between the dots of the domain and refuses 64', async () => {
+    const at = (label: string) =>
+      errorAt(inquirySchema, makeInquiry({ email: `jordan@${label}.com` }), 'email');
+    await expect(at(longText(63))).resolves.toBeUndefined();
+    await expect(at(longText(64))).resolves.toBe(FIELD_ERRORS.emailDomainLabelTooLong);
+    await expect(
+      errorAt(inquirySchema, makeInquiry({ email: `jordan@mail.${longText(64)}` }), 'email'),
+    ).resolves.toBe(FIELD_ERRORS.emailDomainLabelTooLong);
+  });
+
   it('refuses a phone field longer than the limit even when its digits are fine', async () => {
     const phone = `248${' '.repeat(LIMITS.phone)}5550123`;
     await expect(errorAt(inquirySchema, makeInquiry({ phone }), 'phone')).resolves.toBe(

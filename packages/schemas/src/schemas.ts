@@ -48,11 +48,29 @@ const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : val
 const trimmed = (max: number, typeError: string) =>
   string().typeError(typeError).transform(trim).max(max, FIELD_ERRORS.tooLong(max));
 
+/** RFC 5321's limits inside an address: before the @, and each label of the domain between dots. */
+const EMAIL_LOCAL_MAX = 64;
+const EMAIL_LABEL_MAX = 63;
+
 const email = () =>
   trimmed(LIMITS.email, FIELD_ERRORS.emailFormat)
     .required(FIELD_ERRORS.email)
     // yup's own email test accepts addresses without a dot in the domain; mail to those bounces.
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, FIELD_ERRORS.emailFormat);
+    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, FIELD_ERRORS.emailFormat)
+    // Mail servers refuse longer parts, so the lead's reply would bounce. (The domain's own limit,
+    // 255, is never reached: the whole address is at most LIMITS.email.)
+    .test('email-local-length', FIELD_ERRORS.emailLocalTooLong, (value) => {
+      const at = value?.indexOf('@') ?? -1;
+      return at <= EMAIL_LOCAL_MAX;
+    })
+    .test('email-label-length', FIELD_ERRORS.emailDomainLabelTooLong, (value) => {
+      const at = value?.indexOf('@') ?? -1;
+      if (!value || at === -1) return true;
+      return value
+        .slice(at + 1)
+        .split('.')
+        .every((label) => label.length <= EMAIL_LABEL_MAX);
+    });
 
 const phone = () =>
   trimmed(LIMITS.phone, FIELD_ERRORS.phoneFormat).test('phone-format', FIELD_ERRORS.phoneFormat, (value) => {

@@ -31,9 +31,42 @@ export function json(
   body: unknown,
   headers: Record<string, string> = corsHeaders(),
 ): Response {
+  // The site reads answers by CORS, which no resource policy stops; no other site may load one
+  // without asking (an answer holding a visitor's data in a `<script>` of theirs).
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+    headers: {
+      ...headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    },
+  });
+}
+
+/**
+ * The headers of every page (HTML) a function answers with: its own inline styles and nothing else
+ * loads, nothing runs, no site may frame it, and its address (which may hold a token) is never
+ * sent on as a referrer.
+ */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/** An HTML page, never cached, with PAGE_HEADERS. */
+export function htmlPage(status: number, html: string, headers: Record<string, string> = {}): Response {
+  return new Response(html, {
+    status,
+    headers: {
+      ...PAGE_HEADERS,
+      ...headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+    },
   });
 }
 

@@ -7,7 +7,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { loadLeadConfig } from '../_shared/config.ts';
 import { escapeHtml } from '../_shared/email-layout.ts';
-import type { Env } from '../_shared/http.ts';
+import { type Env, htmlPage, PAGE_HEADERS } from '../_shared/http.ts';
 import { subscribeWelcome } from '../_shared/lead-emails.ts';
 import { createMailer } from '../_shared/mail.ts';
 import { afterResponse, deliverOutbox } from '../_shared/outbox.ts';
@@ -45,14 +45,7 @@ a:focus-visible{outline:3px solid #0b5cad;outline-offset:2px}
 </main>
 </body>
 </html>`;
-  return new Response(html, {
-    status: result.status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-    },
-  });
+  return htmlPage(result.status, html);
 }
 
 export default function createSubscription(env: Env): (request: Request) => Promise<Response> {
@@ -145,7 +138,10 @@ export default function createSubscription(env: Env): (request: Request) => Prom
 
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'POST') {
-      return new Response('Use the link in your email.', { status: 405, headers: { Allow: 'GET, POST' } });
+      return new Response('Use the link in your email.', {
+        status: 405,
+        headers: { ...PAGE_HEADERS, Allow: 'GET, POST', 'Content-Type': 'text/plain; charset=utf-8' },
+      });
     }
     const url = new URL(request.url);
     const action = url.searchParams.get('action');

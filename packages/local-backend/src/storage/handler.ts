@@ -137,6 +137,16 @@ async function publicObject(context: StorageContext, rest: string) {
 const maxAge = (cacheControl: string) =>
   cacheControl.startsWith('max-age') ? cacheControl : `max-age=${cacheControl}`;
 
+/**
+ * A public object is shown by pages of other origins: the site's, when a static host serves it
+ * apart from the Supabase project (`<img>` loads are not CORS requests, so the API's
+ * `same-origin` resource policy would block them).
+ */
+const PUBLIC_IMAGE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'cross-origin',
+} as const;
+
 /** A public image resized (Supabase's `/render/image/public/...`); see transform.ts. */
 async function renderImage(
   context: StorageContext,
@@ -173,7 +183,7 @@ async function renderImage(
     'cache-control': maxAge(described.cacheControl),
     etag,
     vary: 'Accept',
-    'x-content-type-options': 'nosniff',
+    ...PUBLIC_IMAGE_HEADERS,
   };
   if (header(request, 'if-none-match') === etag) return { status: 304, headers };
   return { status: 200, headers, body: image.body };
@@ -187,7 +197,7 @@ async function publicRead(context: StorageContext, rest: string, request: Incomi
     'cache-control': maxAge(described.cacheControl),
     etag: described.etag,
     'last-modified': new Date(described.updatedAt).toUTCString(),
-    'x-content-type-options': 'nosniff',
+    ...PUBLIC_IMAGE_HEADERS,
   };
   if (described.etag && header(request, 'if-none-match') === described.etag) return { status: 304, headers };
   try {
