@@ -246,6 +246,7 @@ try {
       LEAD_MIN_FILL_MS: '0',
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
+      PUSH_SERVICE_ORIGINS: pushService.url,
     });
     children.push(child);
     const cases = substitute(
