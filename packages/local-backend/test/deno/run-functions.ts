@@ -159,7 +159,7 @@ const children: ChildProcess[] = [];
 let passed = 0;
 let failed = 0;
 const backend = await (async () => {
-  // The site's origin is the backend's: give it a photo to mirror.
+  // The site's origin is the backend's: a photo there, which mirror-image must not copy.
   rmSync(siteDir, { recursive: true, force: true });
   mkdirSync(siteDir, { recursive: true });
   copyFileSync(
