@@ -7,11 +7,10 @@
 
 /** Why a URL is not asked: the caller's own code (its rule's), or one of the guard's. */
 export class RefusedUrlError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
+  readonly code: string;
+  constructor(code: string, message: string) {
     super(message);
+    this.code = code;
   }
 }
 
