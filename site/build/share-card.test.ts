@@ -73,6 +73,9 @@ describe('shareCardRenderer', () => {
   let apiUrl: string;
   const distDir = mkdtempSync(join(tmpdir(), 'share-cards-'));
   const asked: string[] = [];
+  let elsewhere: ReturnType<typeof createServer>;
+  let elsewhereUrl: string;
+  const askedElsewhere: string[] = [];
 
   beforeAll(async () => {
     writeFileSync(join(distDir, 'scene.jpg'), await plain('#e0a060'));
@@ -80,14 +83,26 @@ describe('shareCardRenderer', () => {
     // A stand-in for the project's storage: the listing's photo, and nothing else.
     server = createServer((request, response) => {
       asked.push(request.url ?? '');
-      if (request.url?.endsWith('/photo-1.jpg'))
+      if (request.url?.endsWith('/moved.jpg'))
+        response.writeHead(302, { Location: `${elsewhereUrl}/photo-1.jpg` }).end();
+      else if (request.url?.endsWith('/photo-1.jpg'))
         response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photo);
       else response.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // Another server on this machine, with the same photo: a listing's photo URL may name it.
+    elsewhere = createServer((request, response) => {
+      askedElsewhere.push(request.url ?? '');
+      response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photo);
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+  });
 
   it("fetches a listing's photo from the project and draws the card on it", async () => {
     const render = shareCardRenderer({ distDir, backdrop: '/scene.jpg', apiUrl, colors: COLORS });
@@ -104,5 +119,25 @@ describe('shareCardRenderer', () => {
     } as ShareCard['content']);
     const jpeg = await render(missing);
     expect(near(await pixel(jpeg, 1150, 200), [224, 160, 96])).toBe(true);
+  });
+
+  it.each([
+    ['another server', () => `${elsewhereUrl}/storage/v1/object/public/listing-photos/photo-1.jpg`],
+    ['the cloud’s metadata address', () => 'http://169.254.169.254/latest/meta-data/photo-1.jpg'],
+    ['the project outside its storage', () => '/rest/v1/photo-1.jpg'],
+    ['a path that steps out of storage', () => '/storage/v1/object/public/%2e%2e/%2e%2e/rest/photo-1.jpg'],
+    [
+      'the project’s storage with a name and password',
+      () => apiUrl.replace('//', '//agent:secret@') + '/storage/v1/object/public/listing-photos/photo-1.jpg',
+    ],
+    ['storage that redirects elsewhere', () => '/storage/v1/object/public/listing-photos/moved.jpg'],
+  ])('draws the card on the scene when the photo is at %s, asking nothing there', async (_name, photo) => {
+    const render = shareCardRenderer({ distDir, backdrop: '/scene.jpg', apiUrl, colors: COLORS });
+    const before = asked.length;
+    const beforeElsewhere = askedElsewhere.length;
+    const jpeg = await render(card({ ...LISTING.content, photo: photo() } as ShareCard['content']));
+    expect(near(await pixel(jpeg, 1150, 200), [224, 160, 96])).toBe(true);
+    expect(askedElsewhere.slice(beforeElsewhere)).toEqual([]);
+    expect(asked.slice(before).filter((path) => !path.startsWith('/storage/v1/object/public/'))).toEqual([]);
   });
 });

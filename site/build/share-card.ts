@@ -179,17 +179,42 @@ export interface ShareCardSources {
 }
 
 /**
- * Renders cards with their pictures: the hero scene read once, a listing's photo fetched (a
- * photo that cannot be read leaves the card on the hero scene rather than failing it).
+ * The URL of a listing's photo when it is a public object in the project's own storage, or
+ * undefined: the agent's session can set a listing's photo to any URL, and a card is drawn from
+ * what the server fetched (docs/decisions/031-server-side-requests.md).
+ */
+function storageUrl(photo: string, apiUrl: string): URL | undefined {
+  const origin = new URL(apiUrl).origin;
+  let url: URL;
+  let path: string;
+  try {
+    url = new URL(photo, `${origin}/`);
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return undefined;
+  }
+  const inStorage =
+    url.origin === origin &&
+    url.username === '' &&
+    url.password === '' &&
+    path.startsWith('/storage/v1/object/public/') &&
+    !/\/\.\.?(\/|$)|\\/.test(path);
+  return inStorage ? url : undefined;
+}
+
+/**
+ * Renders cards with their pictures: the hero scene read once, a listing's photo fetched from the
+ * project's storage, following no redirect (a photo elsewhere, or one that cannot be read, leaves
+ * the card on the hero scene rather than failing it).
  */
 export function shareCardRenderer(sources: ShareCardSources) {
   let backdrop: Promise<Buffer> | undefined;
   async function photoOf(card: ShareCard): Promise<Buffer | undefined> {
     if (card.content.kind !== 'listing' || !card.content.photo) return undefined;
+    const url = storageUrl(card.content.photo, sources.apiUrl);
+    if (!url) return undefined;
     try {
-      const response = await fetch(new URL(card.content.photo, `${sources.apiUrl}/`), {
-        signal: AbortSignal.timeout(10_000),
-      });
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
       if (!response.ok) return undefined;
       const photo = Buffer.from(await response.arrayBuffer());
       await sharp(photo).metadata();

@@ -9,6 +9,7 @@ import {
   type TestBackend,
 } from '../../packages/local-backend/test/harness.ts';
 import { makeSubscriber } from '../../packages/local-backend/test/push-service.ts';
+import { pushEndpointProblem } from '../functions/_shared/push-services.ts';
 
 let t: TestBackend;
 let agent: Client;
@@ -17,7 +18,7 @@ let agentId: string;
 let deviceId: string;
 
 const device = (name: string) => {
-  const subscriber = makeSubscriber(`https://push.example.com/send/${name}`);
+  const subscriber = makeSubscriber(`https://fcm.googleapis.com/fcm/send/${name}`);
   return { endpoint: subscriber.endpoint, ...subscriber.keys, device: name };
 };
 
@@ -122,6 +123,40 @@ describe('as the agent', () => {
     const outcome = await agent.from('push_subscriptions').insert({ ...device('bad'), p256dh: 'not-a-key' });
     expect(outcome).toMatchObject({ status: 400, error: { code: '23514' } });
     expect(outcome.error?.message).toContain('push_subscriptions_p256dh_key');
+  });
+
+  // Where a browser's subscription can point, and what a stolen session might point it at instead:
+  // the database keeps the second out, and the sender sends to none of it (loopback stand-ins only
+  // when PUSH_SERVICE_ORIGINS names them, as tests do).
+  it.each([
+    ['https://fcm.googleapis.com/fcm/send/cXk:APA91b', 'stored', 'sent'],
+    ['https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk', 'stored', 'sent'],
+    ['https://web.push.apple.com/QGx2Zk0', 'stored', 'sent'],
+    ['https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB', 'stored', 'sent'],
+    ['http://127.0.0.1:9/push/stand-in', 'stored', 'refused'],
+    ['https://push.example.com/send/1', 'refused', 'refused'],
+    ['https://169.254.169.254/latest/meta-data/', 'refused', 'refused'],
+    ['https://[::ffff:a9fe:a9fe]/latest/', 'refused', 'refused'],
+    ['http://10.0.0.5/push', 'refused', 'refused'],
+    ['http://fcm.googleapis.com/fcm/send/1', 'refused', 'refused'],
+    ['https://fcm.googleapis.com:8443/fcm/send/1', 'refused', 'refused'],
+    ['https://fcm.googleapis.com.attacker.test/fcm/send/1', 'refused', 'refused'],
+    ['https://attacker.test/fcm.googleapis.com/1', 'refused', 'refused'],
+    ['https://agent:secret@fcm.googleapis.com/fcm/send/1', 'refused', 'refused'],
+    ['https://push.apple.com/QGx2Zk0', 'refused', 'refused'],
+  ])('%s: %s by the database, %s by the sender', async (endpoint, stored, sent) => {
+    const outcome = await agent
+      .from('push_subscriptions')
+      .insert({ ...device('endpoint'), endpoint })
+      .select('id');
+    if (stored === 'stored') {
+      expect(outcome.error).toBeNull();
+      await agent.from('push_subscriptions').delete().eq('endpoint', endpoint);
+    } else {
+      expect(outcome).toMatchObject({ status: 400, error: { code: '23514' } });
+      expect(outcome.error?.message).toContain('push_subscriptions_endpoint_at_a_push_service');
+    }
+    expect(pushEndpointProblem(endpoint, []) ? 'refused' : 'sent').toBe(sent);
   });
 
   it('reads and changes the settings, one row', async () => {

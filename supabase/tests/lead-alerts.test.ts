@@ -55,6 +55,7 @@ beforeAll(async () => {
     SMS_FROM,
     AGENT_MOBILE,
     SMS_API_URL: sms.url,
+    PUSH_SERVICE_ORIGINS: push.url,
     LEAD_RATE_LIMIT: '1000/600',
     OUTBOX_INTERVAL_MS: '200',
     OUTBOX_RETRY_BASE_SECONDS: '1',
@@ -315,6 +316,37 @@ describe('delivery', () => {
     const second = await tourRequest('After Gone Visitor');
     expect(await alertsSettled(second)).toEqual([]);
     expect(push.received.filter(at(dropped))).toHaveLength(1);
+  });
+});
+
+describe('an endpoint that is not a push service’s', () => {
+  it('is sent nothing, and the failed alert says why', async () => {
+    // Another server on this machine, as a stolen session could name one (a database, an admin
+    // port): the database stores loopback endpoints for stand-ins, the sender only the one configured.
+    const elsewhere = await startPushService();
+    try {
+      const planted = makeSubscriber(`${elsewhere.url}/push/planted`);
+      const stored = await agent
+        .from('push_subscriptions')
+        .insert({ endpoint: planted.endpoint, ...planted.keys, device: 'planted' });
+      expect(stored.error).toBeNull();
+      const id = await tourRequest('Planted Endpoint Visitor');
+      await alertsSettled(id);
+      const { data } = await t.service
+        .from('outbox')
+        .select('status, last_error')
+        .eq('lead_id', id)
+        .eq('kind', 'push');
+      expect(data).toEqual([
+        {
+          status: 'failed',
+          last_error: `A push endpoint must be an https: URL at a browser's push service (fcm.googleapis.com, *.push.services.mozilla.com, *.push.apple.com, *.notify.windows.com), got "${new URL(elsewhere.url).origin}/…"`,
+        },
+      ]);
+      expect(elsewhere.received).toEqual([]);
+    } finally {
+      await elsewhere.stop();
+    }
   });
 });
 

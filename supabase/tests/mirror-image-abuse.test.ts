@@ -255,7 +255,7 @@ describe('an image that is not there', () => {
   it.each([
     ['a missing object in the bucket', '/storage/v1/object/public/listing-photos/missing.jpg'],
     ['a missing object in the listing’s folder', `/storage/v1/object/public/listing-photos/${SLUG}/nope.jpg`],
-    ['a page the site does not have', '/no-such-page.jpg'],
+    ['a missing bucket', '/storage/v1/object/public/no-such-bucket/photo.jpg'],
   ])('answers 404 image_not_found for %s, storing nothing', async (_name, imageUrl) => {
     const before = await folder(SLUG);
     const answer = await invoke(t.anon, 'mirror-image', { imageUrl, slug: SLUG });
@@ -289,31 +289,67 @@ describe('an image that is not there', () => {
   });
 });
 
-describe('a host that fails', () => {
-  let host: Server;
-  let hostUrl: string;
+/** Where storage's stand-in below redirects, by the object's name. */
+const REDIRECTS: Record<string, string> = {
+  'to-metadata': 'http://169.254.169.254/latest/meta-data/photo.jpg',
+  'to-loopback': 'http://127.0.0.1:9/photo.jpg',
+  'to-rest': '/rest/v1/listings',
+};
+
+describe('storage that fails', () => {
+  let storage: Server;
+  let storageUrl: string;
 
   beforeAll(async () => {
-    // An allowed host that answers every path with the status its name asks for.
-    host = createServer((request, response) => {
-      response.writeHead(Number(/\/(\d{3})\.jpg$/.exec(request.url ?? '')?.[1] ?? 404)).end();
+    // The project as the function sees it: the test backend, except the objects under failing/,
+    // which answer the status their name asks for, or redirect to REDIRECTS' address.
+    storage = createServer((request, response) => {
+      const failing = /^\/storage\/v1\/object\/public\/listing-photos\/failing\/([\w-]+)\.jpg$/.exec(
+        request.url ?? '',
+      );
+      const redirect = REDIRECTS[failing?.[1] ?? ''];
+      if (redirect) {
+        response.writeHead(302, { Location: redirect }).end();
+        return;
+      }
+      if (failing) {
+        response.writeHead(Number(failing[1])).end();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const headers = Object.entries(request.headers).filter(
+          (entry): entry is [string, string] =>
+            typeof entry[1] === 'string' && !['host', 'connection', 'content-length'].includes(entry[0]),
+        );
+        void fetch(`${t.url}${request.url}`, {
+          method: request.method,
+          headers,
+          body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+        }).then(async (answer) => {
+          response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' });
+          response.end(Buffer.from(await answer.arrayBuffer()));
+        });
+      });
     });
-    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-    hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => storage.listen(0, '127.0.0.1', resolve));
+    storageUrl = `http://127.0.0.1:${(storage.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
+  afterAll(() => new Promise<void>((resolve) => storage.close(() => resolve())));
 
+  const failing = (name: string) => `${storageUrl}/storage/v1/object/public/listing-photos/failing/${name}`;
   const call = (imageUrl: string) =>
-    mirrorImage({ MIRROR_ALLOWED_HOSTS: hostUrl, MIRROR_RATE_LIMIT: '0/600' })(
-      new Request(`${t.url}/functions/v1/mirror-image`, {
+    mirrorImage({ SUPABASE_URL: storageUrl, MIRROR_RATE_LIMIT: '0/600' })(
+      new Request(`${storageUrl}/functions/v1/mirror-image`, {
         method: 'POST',
         headers: { authorization: `Bearer ${t.backend.keys.anonKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({ imageUrl, slug: '1428-maplewood-ave-royal-oak' }),
       }),
     );
 
-  it.each([500, 503, 429, 408])('answers 502 fetch_failed when the host answers %i', async (status) => {
-    const answer = await call(`${hostUrl}/${status}.jpg`);
+  it.each([500, 503, 429, 408])('answers 502 fetch_failed when storage answers %i', async (status) => {
+    const answer = await call(failing(`${status}.jpg`));
     expect(answer.status).toBe(502);
     expect(await answer.json()).toEqual({
       error: { code: 'fetch_failed', message: `The image could not be fetched (HTTP ${status}).` },
@@ -321,9 +357,9 @@ describe('a host that fails', () => {
   });
 
   it.each([400, 401, 403, 404, 410])(
-    'answers 404 image_not_found when the host answers %i',
+    'answers 404 image_not_found when storage answers %i',
     async (status) => {
-      const answer = await call(`${hostUrl}/${status}.jpg`);
+      const answer = await call(failing(`${status}.jpg`));
       expect(answer.status).toBe(404);
       expect(await answer.json()).toEqual({
         error: {
@@ -335,8 +371,46 @@ describe('a host that fails', () => {
   );
 
   it('answers 415 not_an_image for an empty answer', async () => {
-    const answer = await call(`${hostUrl}/204.jpg`);
+    const answer = await call(failing('204.jpg'));
     expect(answer.status).toBe(415);
     expect(await answer.json()).toMatchObject({ error: { code: 'not_an_image' } });
   });
+
+  it.each([
+    ['the cloud’s metadata address', 'to-metadata', 'host_not_allowed'],
+    ['another server on this machine', 'to-loopback', 'host_not_allowed'],
+    ['the project outside storage', 'to-rest', 'not_in_storage'],
+  ])('refuses a redirect to %s with 400', async (_name, object, code) => {
+    const answer = await call(failing(`${object}.jpg`));
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ error: { code } });
+  });
+});
+
+describe('where the agent can have an image copied from', () => {
+  const SLUG = '31020-lakeview-blvd-novi';
+
+  it.each([
+    ['the cloud’s metadata address', 'http://169.254.169.254/latest/meta-data/', 'host_not_allowed'],
+    ['a private address', 'http://10.0.0.7/photo.jpg', 'host_not_allowed'],
+    ['another server on this machine', 'http://127.0.0.1:5432/photo.jpg', 'host_not_allowed'],
+    ['another host', 'https://images.example.com/house.jpg', 'host_not_allowed'],
+    ['a file', 'file:///etc/passwd', 'host_not_allowed'],
+    ['the project, outside storage', '/rest/v1/listings?select=*', 'not_in_storage'],
+    ['the site’s pages', '/index.html', 'not_in_storage'],
+  ])(
+    'only the project’s storage: %s is refused with 400, the listing unchanged',
+    async (_name, imageUrl, code) => {
+      const before = await listingState(SLUG);
+      const objects = await folder(SLUG);
+      const refused = await invoke(agent, 'mirror-image', { imageUrl, slug: SLUG, setHeader: true });
+      expect(refused.status).toBe(400);
+      expect(errorOf(refused.body)).toEqual({
+        code,
+        message: expect.stringContaining(`${t.url}/storage/v1/object/public/`),
+      });
+      expect(await listingState(SLUG)).toEqual(before);
+      expect(await folder(SLUG)).toEqual(objects);
+    },
+  );
 });

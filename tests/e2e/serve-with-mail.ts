@@ -121,6 +121,8 @@ const child = spawn(process.execPath, ['scripts/serve.mjs', port, '--fresh', ...
     SMS_FROM: '+13135550100',
     AGENT_MOBILE: '+12485550142',
     SMS_API_URL: sms.url,
+    // The stand-in is a push service the sender may use: the browsers' own are on the internet.
+    PUSH_SERVICE_ORIGINS: push.url,
     // A push service that was down is tried again within seconds, not half a minute.
     OUTBOX_RETRY_BASE_SECONDS: process.env.OUTBOX_RETRY_BASE_SECONDS ?? '1',
   },

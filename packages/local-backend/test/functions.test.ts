@@ -14,16 +14,25 @@ let agent: SupabaseClient;
 let site: string;
 const SLUG = '1428-maplewood-ave-royal-oak';
 const PHOTO = join(WORKSPACE_ROOT, 'supabase/seed-photos', SLUG, 'photo-2.jpg');
+/** An object in the listing's folder of the bucket, by its public URL. */
+const stored = (name: string) => `${t.url}/storage/v1/object/public/listing-photos/${SLUG}/${name}`;
 
 beforeAll(async () => {
-  // A stand-in for the built site: the backend serves it on its own origin, the site's origin.
+  // A stand-in for the built site: the backend serves it on its own origin, the site's origin,
+  // where images are not copied from (only the project's storage).
   site = mkdtempSync(join(tmpdir(), 'mirror-site-'));
   copyFileSync(PHOTO, join(site, 'porch.jpg'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Site</title>');
-  writeFileSync(join(site, 'not-an-image.jpg'), 'just text pretending to be a photo');
-  writeFileSync(join(site, 'huge.jpg'), Buffer.alloc(15 * 1024 * 1024 + 1, 0xff));
   t = await startTestBackend({}, { site: staticSite(site) });
   agent = await t.signIn(AGENT.email, AGENT.password);
+  const bucket = t.service.storage.from('listing-photos');
+  for (const [name, bytes] of [
+    ['not-an-image.jpg', Buffer.from('just text pretending to be a photo')],
+    ['huge.jpg', Buffer.alloc(15 * 1024 * 1024 + 1, 0xff)],
+  ] as const) {
+    const { error } = await bucket.upload(`${SLUG}/${name}`, bytes, { contentType: 'image/jpeg' });
+    if (error) throw error;
+  }
 });
 afterAll(async () => {
   await t.close();
@@ -41,8 +50,8 @@ async function invoke(client: SupabaseClient, body: Record<string, unknown>) {
 }
 
 describe('mirror-image', () => {
-  it('copies an image from the site into the bucket and answers its public URL', async () => {
-    const { status, body } = await invoke(t.anon, { imageUrl: `${t.url}/porch.jpg`, slug: SLUG });
+  it('copies a photo from the project’s storage into the bucket and answers its public URL', async () => {
+    const { status, body } = await invoke(t.anon, { imageUrl: stored('photo-2.jpg'), slug: SLUG });
     expect(status).toBe(200);
     expect(body.publicUrl).toMatch(
       new RegExp(`^${t.url}/storage/v1/object/public/listing-photos/${SLUG}/mirrored-[0-9a-f]{20}\\.jpg$`),
@@ -51,9 +60,9 @@ describe('mirror-image', () => {
     const copy = await fetch(body.publicUrl as string);
     expect(copy.headers.get('content-type')).toBe('image/jpeg');
     expect((await copy.arrayBuffer()).byteLength).toBe(
-      (await (await fetch(`${t.url}/porch.jpg`)).arrayBuffer()).byteLength,
+      (await (await fetch(stored('photo-2.jpg'))).arrayBuffer()).byteLength,
     );
-    const again = await invoke(t.anon, { imageUrl: `${t.url}/porch.jpg`, slug: SLUG });
+    const again = await invoke(t.anon, { imageUrl: stored('photo-2.jpg'), slug: SLUG });
     expect(again.body.publicUrl).toBe(body.publicUrl);
   });
 
@@ -72,14 +81,14 @@ describe('mirror-image', () => {
 
   it('lets only the agent make another image the header', async () => {
     const visitor = await invoke(t.anon, {
-      imageUrl: `${t.url}/porch.jpg`,
+      imageUrl: stored('photo-2.jpg'),
       slug: '2215-pinecrest-dr-ferndale',
       setHeader: true,
     });
     expect(visitor.status).toBe(403);
     expect(visitor.body).toMatchObject({ error: { code: 'not_allowed' } });
     const byAgent = await invoke(agent, {
-      imageUrl: `${t.url}/porch.jpg`,
+      imageUrl: stored('photo-2.jpg'),
       slug: '2215-pinecrest-dr-ferndale',
       setHeader: true,
     });
@@ -87,15 +96,16 @@ describe('mirror-image', () => {
     expect(byAgent.body.headerSet).toBe(true);
   });
 
-  it('refuses other hosts, non-images, files over 15 MB and unknown listings with clear JSON errors', async () => {
+  it('refuses other hosts, the site, non-images, files over 15 MB and unknown listings with clear JSON errors', async () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ imageUrl: 'https://images.example.com/house.jpg', slug: SLUG }, 400, 'host_not_allowed'],
       [{ imageUrl: 'file:///etc/passwd', slug: SLUG }, 400, 'host_not_allowed'],
-      [{ imageUrl: `${t.url}/not-an-image.jpg`, slug: SLUG }, 415, 'not_an_image'],
-      [{ imageUrl: `${t.url}/huge.jpg`, slug: SLUG }, 413, 'too_large'],
-      [{ imageUrl: `${t.url}/missing.jpg`, slug: SLUG }, 404, 'image_not_found'],
-      [{ imageUrl: `${t.url}/porch.jpg`, slug: 'no-such-listing' }, 404, 'listing_not_found'],
-      [{ imageUrl: `${t.url}/porch.jpg`, slug: '../etc' }, 400, 'invalid_slug'],
+      [{ imageUrl: `${t.url}/porch.jpg`, slug: SLUG }, 400, 'not_in_storage'],
+      [{ imageUrl: stored('not-an-image.jpg'), slug: SLUG }, 415, 'not_an_image'],
+      [{ imageUrl: stored('huge.jpg'), slug: SLUG }, 413, 'too_large'],
+      [{ imageUrl: stored('missing.jpg'), slug: SLUG }, 404, 'image_not_found'],
+      [{ imageUrl: stored('photo-2.jpg'), slug: 'no-such-listing' }, 404, 'listing_not_found'],
+      [{ imageUrl: stored('photo-2.jpg'), slug: '../etc' }, 400, 'invalid_slug'],
       [{ slug: SLUG }, 400, 'invalid_image_url'],
     ];
     for (const [body, status, code] of cases) {

@@ -72,6 +72,11 @@ export interface PushConfig {
   publicKey: string;
   privateKey: string;
   subject: string;
+  /**
+   * Push services besides the browsers' own (PUSH_SERVICE_ORIGINS: comma-separated origins), for a
+   * stand-in in tests; production leaves it unset. See push-services.ts.
+   */
+  serviceOrigins: readonly string[];
 }
 
 export interface SmsConfig {
@@ -144,7 +149,12 @@ function pushConfig(env: Env, agentEmail: string, problems: string[]): PushConfi
   if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(subject)) {
     problems.push(`VAPID_SUBJECT must be a mailto: or https: URL, got "${subject}"`);
   }
-  return { publicKey: publicKey ?? '', privateKey: privateKey ?? '', subject };
+  const serviceOrigins = (env('PUSH_SERVICE_ORIGINS') ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .map((value) => origin(value, 'PUSH_SERVICE_ORIGINS', problems));
+  return { publicKey: publicKey ?? '', privateKey: privateKey ?? '', subject, serviceOrigins };
 }
 
 const SMS_VARIABLES = ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM', 'AGENT_MOBILE'] as const;

@@ -3,9 +3,12 @@
 // to the subscription's endpoint as RFC 8030 says (TTL, Urgency, Authorization: vapid t=…, k=…).
 // web-push's own sender speaks https only, through Node's https module; its request details are
 // plain data, so the request goes through fetch here, as every other outbox delivery does, and runs
-// the same on Deno (Supabase) and Node (the local backend).
-import { httpsUrlProblem, type PushConfig } from './config.ts';
+// the same on Deno (Supabase) and Node (the local backend). It goes only to a browser's push service
+// (push-services.ts), at a public address (public-fetch.ts): decision 031.
+import type { PushConfig } from './config.ts';
 import { PermanentDeliveryError } from './delivery.ts';
+import { publicFetch, RefusedUrlError } from './public-fetch.ts';
+import { pushEndpointProblem } from './push-services.ts';
 
 /** A browser's subscription, as PushSubscription.toJSON() gives it and push_subscriptions keeps it. */
 export interface PushTarget {
@@ -36,14 +39,14 @@ export async function sendWebPush(
   vapid: PushConfig,
   topic?: string,
 ): Promise<PushResult> {
-  const problem = httpsUrlProblem(target.endpoint, 'A push endpoint');
-  if (problem) throw new PermanentDeliveryError(problem);
+  const problem = pushEndpointProblem(target.endpoint, vapid.serviceOrigins);
+  if (problem) throw new PermanentDeliveryError(problem.message);
   const webPush = (await import('web-push')).default;
   const details = webPush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     payload,
     {
-      vapidDetails: vapid,
+      vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
       TTL: PUSH_TTL_SECONDS,
       urgency: 'high',
       contentEncoding: 'aes128gcm',
@@ -53,16 +56,24 @@ export async function sendWebPush(
   const host = new URL(target.endpoint).host;
   let response: Response;
   try {
-    response = await fetch(details.endpoint, {
-      method: details.method,
-      headers: Object.fromEntries(
-        Object.entries(details.headers).map(([name, value]) => [name, String(value)]),
-      ),
-      body: details.body ? new Uint8Array(details.body) : null,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(15_000),
-    });
+    response = await publicFetch(
+      details.endpoint,
+      {
+        method: details.method,
+        headers: Object.fromEntries(
+          Object.entries(details.headers).map(([name, value]) => [name, String(value)]),
+        ),
+        body: details.body ? new Uint8Array(details.body) : null,
+        signal: AbortSignal.timeout(15_000),
+      },
+      {
+        check: (url) => pushEndpointProblem(url, vapid.serviceOrigins),
+        trustedOrigins: vapid.serviceOrigins,
+        maxRedirects: 0,
+      },
+    );
   } catch (error) {
+    if (error instanceof RefusedUrlError) throw new PermanentDeliveryError(error.message);
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`The push service at ${host} could not be reached: ${reason}`, { cause: error });
   }

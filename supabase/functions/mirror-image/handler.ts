@@ -1,6 +1,6 @@
-// mirror-image: copies a listing photo that failed to load from the site (or a configured host)
-// into the listing-photos bucket and answers its public URL. Only images from allowed hosts, only
-// JPEG, PNG or WebP, at most 15 MB. Anyone with the anon key may call it (the listing card does, for
+// mirror-image: copies a listing photo that failed to load into the listing-photos bucket and
+// answers its public URL. Only images from the project's own storage (decision 031), only JPEG, PNG
+// or WebP, at most 15 MB. Anyone with the anon key may call it (the listing card does, for
 // visitors), so a visitor's call is held to what that needs: a copy of an original object (never a
 // resized or otherwise transformed variant, of which each photo has thousands), named by its
 // content so asking again stores nothing new, within a per-IP rate limit, and never a change to the
@@ -19,6 +19,7 @@ import {
   requireEnv,
 } from '../_shared/http.ts';
 import { sniffImage } from '../_shared/image.ts';
+import { publicFetch, RefusedUrlError, type UrlRefusal } from '../_shared/public-fetch.ts';
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const BUCKET = 'listing-photos';
@@ -39,55 +40,53 @@ function rateLimit(env: Env): { max: number; windowSeconds: number } {
   return { max: Number(match[1]), windowSeconds: Number(match[2]) };
 }
 
-/**
- * Paths that answer a resized or re-encoded variant of an object rather than the object: Supabase
- * Storage's image transformation, and the image CDNs a MIRROR_ALLOWED_HOSTS entry may put in front.
- */
-const VARIANT_PATHS = [
-  /^\/storage\/v1\/render\//,
-  /^\/cdn-cgi\/image\//,
-  /^\/_next\/image/,
-  /^\/_vercel\/image/,
-  /^\/\.netlify\/images/,
-];
+/** A public object's own URL in the project's storage; its resized variants are under render/. */
+const STORAGE_OBJECT = /^\/storage\/v1\/object\/public\/[^/]+\/./;
+const STORAGE_VARIANT = /^\/storage\/v1\/render\/image\/public\/[^/]+\/./;
 
 /**
- * Whether a visitor may have this URL copied: the object itself, as a server would read the path
- * (percent-decoded, slashes collapsed), with no query (which is how variants are asked for) and, on
- * Storage, only a public object's own URL.
+ * The URL's path as a server would read it (percent-decoded, slashes collapsed), or undefined when
+ * it steps out of its folder or hides a separator.
  */
-function isOriginalObject(url: URL): boolean {
-  if (url.search !== '' || url.username !== '' || url.password !== '') return false;
+function readPath(url: URL): string | undefined {
   let path: string;
   try {
     path = decodeURIComponent(url.pathname)
       .toLowerCase()
       .replace(/\/{2,}/g, '/');
   } catch {
-    return false;
+    return undefined;
   }
-  if (/[\\\0;]|\/\.\.?(\/|$)/.test(path)) return false;
-  if (path.startsWith('/storage/') && !/^\/storage\/v1\/object\/public\/[^/]+\/./.test(path)) return false;
-  return !VARIANT_PATHS.some((variant) => variant.test(path));
+  return /[\\\0;]|\/\.\.?(\/|$)/.test(path) ? undefined : path;
 }
 
-/** The origins images may come from: the site's, the Supabase project's, and MIRROR_ALLOWED_HOSTS. */
-function allowedOrigins(env: Env): { origins: Set<string>; hosts: Set<string> } {
-  const origins = new Set<string>();
-  const hosts = new Set<string>();
-  for (const url of [env('SITE_URL'), env('SUPABASE_URL')]) if (url) origins.add(new URL(url).origin);
-  for (const entry of (env('MIRROR_ALLOWED_HOSTS') ?? '').split(',')) {
-    const host = entry.trim().toLowerCase();
-    if (!host) continue;
-    if (host.includes('://')) origins.add(new URL(host).origin);
-    else hosts.add(host);
-  }
-  return { origins, hosts };
-}
+const NOT_AN_ORIGINAL =
+  "Only a photo's original URL can be copied: not a resized or transformed version, and no query string.";
 
-function isAllowed(url: URL, allowed: ReturnType<typeof allowedOrigins>): boolean {
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-  return allowed.origins.has(url.origin) || (url.protocol === 'https:' && allowed.hosts.has(url.hostname));
+/**
+ * What is wrong with copying `url`, or undefined: it must be in the project's own storage (a public
+ * object, or for the agent a resized variant of one), whatever the agent's session names
+ * (decision 031); with `originalsOnly`, the object itself with no query, never one of its variants.
+ */
+function sourceProblem(url: URL, storageOrigin: string, originalsOnly: boolean): UrlRefusal | undefined {
+  const storage = `${storageOrigin}/storage/v1/object/public/…`;
+  if (url.origin !== storageOrigin) {
+    return {
+      code: 'host_not_allowed',
+      message: `Images can only be copied from the project's storage (${storage}), not ${url.host || url.protocol}.`,
+    };
+  }
+  const path = readPath(url);
+  const original = path !== undefined && STORAGE_OBJECT.test(path);
+  if (!original && !(path !== undefined && STORAGE_VARIANT.test(path))) {
+    return {
+      code: 'not_in_storage',
+      message: `Images can only be copied from the project's storage (${storage}), not from ${url.pathname}.`,
+    };
+  }
+  if (originalsOnly && (!original || url.search !== ''))
+    return { code: 'not_an_original', message: NOT_AN_ORIGINAL };
+  return undefined;
 }
 
 class Refusal extends Error {
@@ -98,56 +97,42 @@ class Refusal extends Error {
   }
 }
 
-const NOT_AN_ORIGINAL =
-  "Only a photo's original URL can be copied: not a resized or transformed version, and no query string.";
-
 /**
- * Fetches without leaving the allowed hosts (redirects are checked hop by hop) and within the size
+ * Fetches from the project's storage only (redirects are checked hop by hop) and within the size
  * limit; with `originalsOnly`, every hop must be an original object too.
  */
-async function download(
-  start: URL,
-  allowed: ReturnType<typeof allowedOrigins>,
-  originalsOnly: boolean,
-): Promise<Uint8Array> {
-  let url = start;
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    let response: Response;
-    try {
-      response = await fetch(url, { redirect: 'manual', headers: { Accept: 'image/*' } });
-    } catch {
-      throw new Refusal(502, 'fetch_failed', `Could not reach ${url.origin}.`);
-    }
-    if (response.status >= 300 && response.status < 400 && response.headers.get('location')) {
-      await response.body?.cancel();
-      try {
-        url = new URL(response.headers.get('location') ?? '', url);
-      } catch {
-        throw new Refusal(502, 'fetch_failed', `${url.origin} redirected to an address that is not a URL.`);
-      }
-      if (!isAllowed(url, allowed))
-        throw new Refusal(400, 'host_not_allowed', `Redirect to ${url.host} is not allowed.`);
-      if (originalsOnly && !isOriginalObject(url)) throw new Refusal(400, 'not_an_original', NOT_AN_ORIGINAL);
-      continue;
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      // The host says there is nothing (for the caller) at that address: the caller asked for an
-      // image that does not exist, which is theirs to fix. Anything else is the host failing.
-      if (isNotThere(response.status)) {
-        throw new Refusal(
-          404,
-          'image_not_found',
-          `There is no image at that address (its host answered HTTP ${response.status}).`,
-        );
-      }
-      throw new Refusal(502, 'fetch_failed', `The image could not be fetched (HTTP ${response.status}).`);
-    }
-    const bytes = await readLimited(response, MAX_IMAGE_BYTES);
-    if (bytes === 'too_large') throw new Refusal(413, 'too_large', 'The image is larger than 15 MB.');
-    return bytes;
+async function download(start: URL, storageOrigin: string, originalsOnly: boolean): Promise<Uint8Array> {
+  let response: Response;
+  try {
+    response = await publicFetch(
+      start,
+      { headers: { Accept: 'image/*' } },
+      {
+        check: (url) => sourceProblem(url, storageOrigin, originalsOnly),
+        trustedOrigins: [storageOrigin],
+        maxRedirects: MAX_REDIRECTS,
+      },
+    );
+  } catch (error) {
+    if (error instanceof RefusedUrlError) throw new Refusal(400, error.code, error.message);
+    throw new Refusal(502, 'fetch_failed', `Could not reach ${start.origin}.`);
   }
-  throw new Refusal(400, 'too_many_redirects', 'The image URL redirects too many times.');
+  if (!response.ok) {
+    await response.body?.cancel();
+    // The host says there is nothing (for the caller) at that address: the caller asked for an
+    // image that does not exist, which is theirs to fix. Anything else is the host failing.
+    if (isNotThere(response.status)) {
+      throw new Refusal(
+        404,
+        'image_not_found',
+        `There is no image at that address (its host answered HTTP ${response.status}).`,
+      );
+    }
+    throw new Refusal(502, 'fetch_failed', `The image could not be fetched (HTTP ${response.status}).`);
+  }
+  const bytes = await readLimited(response, MAX_IMAGE_BYTES);
+  if (bytes === 'too_large') throw new Refusal(413, 'too_large', 'The image is larger than 15 MB.');
+  return bytes;
 }
 
 /**
@@ -167,8 +152,7 @@ export default function createMirrorImage(env: Env): (request: Request) => Promi
   const anonKey = requireEnv(env, 'SUPABASE_ANON_KEY');
   const options = { auth: { persistSession: false, autoRefreshToken: false } };
   const admin = createClient(supabaseUrl, serviceRoleKey, options);
-  const allowed = allowedOrigins(env);
-  const siteUrl = env('SITE_URL') ?? supabaseUrl;
+  const storageOrigin = new URL(supabaseUrl).origin;
   const limit = rateLimit(env);
   const trustedHops = parseTrustedProxyHops(env('TRUSTED_PROXY_HOPS'));
   if (trustedHops === undefined) {
@@ -273,17 +257,12 @@ export default function createMirrorImage(env: Env): (request: Request) => Promi
     let source: URL;
     try {
       if (typeof imageUrl !== 'string' || imageUrl === '') throw new TypeError('not a string');
-      source = new URL(imageUrl, siteUrl);
+      source = new URL(imageUrl, `${supabaseUrl}/`);
     } catch {
       return failure(400, 'invalid_image_url', 'imageUrl must be a URL.');
     }
-    if (!isAllowed(source, allowed)) {
-      return failure(
-        400,
-        'host_not_allowed',
-        `Images can only be mirrored from the site or a configured host, not ${source.host}.`,
-      );
-    }
+    const outside = sourceProblem(source, storageOrigin, false);
+    if (outside) return failure(400, outside.code, outside.message);
 
     // A visitor (anon key, or a signed-in user who is not the agent) gets a copy and nothing more.
     const agent = await agentCaller(request);
@@ -295,7 +274,8 @@ export default function createMirrorImage(env: Env): (request: Request) => Promi
           "Only the agent can change a listing's header image. Leave out setHeader to get a copy.",
         );
       }
-      if (!isOriginalObject(source)) return failure(400, 'not_an_original', NOT_AN_ORIGINAL);
+      const variant = sourceProblem(source, storageOrigin, true);
+      if (variant) return failure(400, variant.code, variant.message);
       const limited = await countVisitorCall(request);
       if (limited) return limited;
     }
@@ -309,7 +289,7 @@ export default function createMirrorImage(env: Env): (request: Request) => Promi
 
     let bytes: Uint8Array;
     try {
-      bytes = await download(source, allowed, !agent);
+      bytes = await download(source, storageOrigin, !agent);
     } catch (error) {
       if (error instanceof Refusal) return error.response;
       throw error;

@@ -159,7 +159,7 @@ const children: ChildProcess[] = [];
 let passed = 0;
 let failed = 0;
 const backend = await (async () => {
-  // The site's origin is the backend's: give it a photo to mirror.
+  // The site's origin is the backend's: a photo there, which mirror-image must not copy.
   rmSync(siteDir, { recursive: true, force: true });
   mkdirSync(siteDir, { recursive: true });
   copyFileSync(
@@ -246,6 +246,7 @@ try {
       LEAD_MIN_FILL_MS: '0',
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
+      PUSH_SERVICE_ORIGINS: pushService.url,
     });
     children.push(child);
     const cases = substitute(
