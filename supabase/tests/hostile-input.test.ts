@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORM_TEXT } from '@agent-sites/schemas';
 import { makeGuideRequest, makeInquiry, makePartnershipRequest, makeReview } from './lead-factories.ts';
+import { DEVELOPMENT_JWT_SECRET, signJwt } from '../../packages/local-backend/src/jwt.ts';
 import { OPERATORS as SUPPORTED_OPERATORS } from '../../packages/local-backend/src/rest/grammar.ts';
 import { AGENT, startTestBackend, type TestBackend } from '../../packages/local-backend/test/harness.ts';
 
@@ -780,6 +781,29 @@ function leadCases(name: string, kind: string): Probe[] {
     '{',
   ];
   return cases.map((text) => jsonPost(target, `/functions/v1/${name}`, text));
+}
+
+/** The server's first answer to `request`, written byte for byte on a socket ('' when none came). */
+function rawAnswer(request: string): Promise<string> {
+  const { hostname, port } = new URL(t.url);
+  return new Promise<string>((resolve) => {
+    const socket = connect(Number(port), hostname.replace(/^\[|\]$/g, ''));
+    let data = '';
+    const done = () => resolve(data);
+    socket.setTimeout(10_000, () => socket.destroy());
+    socket.on('data', (chunk: Buffer) => {
+      data += chunk.toString('latin1');
+      // One answer is enough: the server may keep the connection open.
+      if (/\r\n\r\n/.test(data)) {
+        const length = /content-length: (\d+)/i.exec(data)?.[1];
+        const head = data.indexOf('\r\n\r\n') + 4;
+        if (length === undefined || data.length - head >= Number(length)) socket.end();
+      }
+    });
+    socket.on('close', done);
+    socket.on('error', done);
+    socket.write(Buffer.from(request, 'latin1'));
+  });
 }
 
 describe('hostile input', () => {
@@ -1922,24 +1946,7 @@ describe('hostile input', () => {
         sent++;
         const logged: string[] = [];
         currentLog = logged;
-        const answer = await new Promise<string>((resolve) => {
-          const socket = connect(Number(port), hostname.replace(/^\[|\]$/g, ''));
-          let data = '';
-          const done = () => resolve(data);
-          socket.setTimeout(10_000, () => socket.destroy());
-          socket.on('data', (chunk: Buffer) => {
-            data += chunk.toString('latin1');
-            // One answer is enough: the server may keep the connection open.
-            if (/\r\n\r\n/.test(data)) {
-              const length = /content-length: (\d+)/i.exec(data)?.[1];
-              const head = data.indexOf('\r\n\r\n') + 4;
-              if (length === undefined || data.length - head >= Number(length)) socket.end();
-            }
-          });
-          socket.on('close', done);
-          socket.on('error', done);
-          socket.write(Buffer.from(request, 'latin1'));
-        });
+        const answer = await rawAnswer(request);
         currentLog = undefined;
         const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0);
         const head = answer.split('\r\n\r\n')[0] ?? '';
@@ -1964,6 +1971,76 @@ describe('hostile input', () => {
         }
       }
       expect(report(failures)).toEqual([]);
+    },
+    GROUP_TIMEOUT,
+  );
+
+  it(
+    'the attacks of issue 24 answer below 500: refused methods and unreadable requests with the security headers, tokens with bad times, an over-long address',
+    async () => {
+      const { hostname, port } = new URL(t.url);
+      const host = `${hostname}:${port}`;
+      const failures: string[] = [];
+      // Methods a web Request refuses, on a page, the API, storage and a function; requests Node
+      // itself refuses (an unreadable request line, 20 kB of headers).
+      const paths = [
+        '/',
+        '/listings',
+        '/rest/v1/listings',
+        '/storage/v1/object/public/listing-photos/x.jpg',
+        '/functions/v1/submit-lead',
+      ];
+      const requests = [
+        ...['TRACE', 'TRACK'].flatMap((method) =>
+          paths.map((path) => `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\napikey: ${anonKey}\r\n\r\n`),
+        ),
+        `CONNECT ${host} HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+        `GET /listings HTTP/9.9 nonsense\r\nHost: ${host}\r\n\r\n`,
+        `GET /listings HTTP/1.1\r\nHost: ${host}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      ];
+      for (const request of requests) {
+        sent++;
+        const answer = await rawAnswer(request);
+        const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0);
+        const head = answer.split('\r\n\r\n')[0] ?? '';
+        if (status === 0 || status >= 500)
+          failures.push(`${snippet(request, 60)} -> ${status || 'no answer'}`);
+        else if (
+          !/^x-content-type-options: nosniff/im.test(head) ||
+          !/^cross-origin-resource-policy:/im.test(head)
+        )
+          failures.push(`${snippet(request, 60)} -> ${status} without the security headers`);
+      }
+      // Tokens signed with the server's own secret (the test backend's) whose times say no: not valid yet, an expiry
+      // that is not a number, issued in the future. Each is refused (401), never taken, never a 500.
+      const now = Math.floor(Date.now() / 1000);
+      const tokens: [string, Record<string, unknown>][] = [
+        ['nbf in an hour', { role: 'anon', nbf: now + 3_600, exp: now + 7_200 }],
+        ['exp as text', { role: 'anon', exp: String(now + 3_600) }],
+        ['exp far away as text', { role: 'anon', exp: '9999999999' }],
+        ['iat in an hour', { role: 'anon', iat: now + 3_600, exp: now + 7_200 }],
+      ];
+      for (const [name, claims] of tokens) {
+        sent++;
+        const token = signJwt(claims as Parameters<typeof signJwt>[0], DEVELOPMENT_JWT_SECRET);
+        const response = await fetch(`${t.url}/rest/v1/listings?select=id&limit=1`, {
+          headers: { apikey: token, authorization: `Bearer ${token}` },
+        });
+        await response.body?.cancel();
+        if (response.status !== 401) failures.push(`a token with ${name} -> ${response.status}, not 401`);
+      }
+      // RFC 5321: at most 64 characters before the @.
+      sent++;
+      const email = `${'a'.repeat(240)}@example.com`;
+      const lead = await fetch(`${t.url}/functions/v1/submit-lead`, {
+        method: 'POST',
+        headers: { ...anon(), 'content-type': 'application/json' },
+        body: toJson(envelope('inquiry', { ...FORM_VALUES.inquiry, email })),
+      });
+      const answer = await lead.text();
+      if (lead.status !== 400 || !answer.includes('email'))
+        failures.push(`an email with 240 characters before the @ -> ${lead.status} ${snippet(answer, 120)}`);
+      expect(failures).toEqual([]);
     },
     GROUP_TIMEOUT,
   );
