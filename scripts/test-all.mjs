@@ -11,6 +11,10 @@ const steps = [
     'node scripts/with-postgres.mjs vitest run --project backend --exclude packages/local-backend/test/durability.test.ts --exclude packages/local-backend/test/processes.test.ts',
   ],
   ['edge functions under Deno', 'node packages/local-backend/test/deno/run-functions.ts'],
+  [
+    'deploy with the Supabase CLI (db push and seed, pgTAP by pg_prove, deno check)',
+    'npm run -s test:deploy',
+  ],
   ['static Storybook build', 'npm run -s build-storybook'],
   ['visual check (every story, both themes)', 'node scripts/visual-check.mjs'],
   ['package size budgets', 'pnpm --filter @agent-sites/ui size'],

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSiteHandler } from '../server/handler.ts';
-import { headersFile } from './headers-file.ts';
+import { adminRedirects } from '../src/service-worker/admin-shells.ts';
+import { headersFile, LISTING_NOT_FOUND, LISTING_SHELL, netlifyListingRule } from './headers-file.ts';
 
 /** The headers `_headers` gives a path matching its `/*` rule. */
 function everyPathRule(file: string): Record<string, string> {
@@ -73,5 +74,29 @@ describe('headersFile', () => {
 
   it('caches hashed assets for a year', () => {
     expect(headersFile()).toContain('\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  });
+});
+
+describe('the fallback for listings saved after the build', () => {
+  const netlifyToml = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8');
+
+  it('has Netlify answer a listing page the build did not write with the listing shell', () => {
+    expect(netlifyToml).toContain(netlifyListingRule());
+    expect(netlifyListingRule()).toMatch(
+      /from = "\/listing\/\*"\n {2}to = "\/_shells\/listing\.html"\n {2}status = 200\n$/,
+    );
+  });
+
+  it('never forces the rewrite over the prerendered listing pages', () => {
+    expect(netlifyToml).not.toMatch(/force\s*=\s*true/);
+  });
+
+  it('keeps listings out of _redirects, which Cloudflare Pages follows even where a file matches', () => {
+    expect(adminRedirects()).not.toContain('/listing');
+  });
+
+  it("puts Cloudflare Pages' nearest 404 page for listings in the listing folder", () => {
+    expect(LISTING_NOT_FOUND).toBe('/listing/404.html');
+    expect(LISTING_SHELL).toBe('/_shells/listing.html');
   });
 });

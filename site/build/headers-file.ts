@@ -21,3 +21,25 @@ export function headersFile(options: { supabaseUrl?: string } = {}): string {
     `${BACK_OFFICE_MANIFEST}\n  Content-Type: application/manifest+json\n`,
   ].join('\n');
 }
+
+/**
+ * A listing saved after the last build has no page in `dist` until the rebuild finishes. Its path
+ * is answered with the listing shell, which renders the listing afresh in the browser, as the
+ * site's own server does (`server/handler.ts`). Not through `_redirects`: Cloudflare Pages follows
+ * its rules even where a file matches, which would replace every prerendered listing page.
+ */
+export const LISTING_SHELL = '/_shells/listing.html';
+
+/**
+ * Cloudflare Pages answers a path it has no file for with the nearest `404.html` up its folders:
+ * the build writes the listing shell here too (answered with status 404 until the rebuild).
+ */
+export const LISTING_NOT_FOUND = '/listing/404.html';
+
+/**
+ * The rule Netlify reads from `netlify.toml` (rules there, like `_redirects`' own, apply only where
+ * no file matches): every `/listing/…` page the build did not write, answered with the shell (200).
+ */
+export function netlifyListingRule(): string {
+  return `[[redirects]]\n  from = "/listing/*"\n  to = "${LISTING_SHELL}"\n  status = 200\n`;
+}

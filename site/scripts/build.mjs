@@ -22,7 +22,7 @@ import {
   withAppLinks,
 } from '../build/admin-app.ts';
 import { agentConfigPath } from '../build/agent-config.ts';
-import { headersFile } from '../build/headers-file.ts';
+import { headersFile, LISTING_NOT_FOUND, LISTING_SHELL } from '../build/headers-file.ts';
 import { sampleRefusal, samplesIn } from '../build/samples.ts';
 import { sampleValuesIn } from '../src/config/sample.ts';
 import { shareCardRenderer } from '../build/share-card.ts';
@@ -138,7 +138,12 @@ if (refusal) {
 const shell = await server.render(LISTING_SHELL_PATH);
 cardOf(shell);
 await mkdir(join(dist, '_shells'), { recursive: true });
-await writeFile(join(dist, '_shells/listing.html'), page(shell, LISTING_SHELL_PATH));
+const listingShell = page(shell, LISTING_SHELL_PATH);
+await writeFile(join(dist, LISTING_SHELL.slice(1)), listingShell);
+// Static hosts answer it too, until a rebuild: Cloudflare Pages as the nearest 404 page, Netlify
+// through netlify.toml (build/headers-file.ts).
+await mkdir(join(dist, 'listing'), { recursive: true });
+await writeFile(join(dist, LISTING_NOT_FOUND.slice(1)), listingShell);
 // The back office: sign-in and the inbox prerendered, and one shell for every other /admin path,
 // its frame saying it is checking the sign-in. Their data-path matches no real path, so the
 // browser renders them afresh rather than hydrating (src/service-worker/admin-shells.ts says why).

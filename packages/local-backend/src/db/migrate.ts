@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { type Database, textArray } from './database.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 
+// What a Supabase project already has (platform.sql, also what `npm run test:deploy` gives the real
+// CLI), then what only the local backend keeps (local.sql).
 const PLATFORM_SQL = readFileSync(new URL('./platform.sql', import.meta.url), 'utf8');
+const LOCAL_SQL = readFileSync(new URL('./local.sql', import.meta.url), 'utf8');
 
 export interface MigrationReport {
   fresh: boolean;
@@ -36,6 +39,7 @@ export async function migrate(
   store: ObjectStore,
 ): Promise<MigrationReport> {
   await db.script(PLATFORM_SQL);
+  await db.script(LOCAL_SQL);
   const done = await db.transaction('admin', { readOnly: true }, (tx) =>
     tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations'),
   );

@@ -1,6 +1,18 @@
--- What a Supabase project provides before any migration runs: the API roles, the auth and storage
--- schemas with the helpers policies call, and the grants the platform gives by default. Applied by
--- the local backend at every start (it is idempotent); never part of supabase/migrations.
+-- What a Supabase project has before any migration runs, and nothing more: the API roles, the
+-- auth and storage schemas with the objects this project's migrations and policies use, and the
+-- grants the platform gives by default. The local backend applies it at every start (it is
+-- idempotent), and `npm run test:deploy` applies it alone to a bare PostgreSQL before the real
+-- Supabase CLI's `db push` (docs/decisions/033-deploying-with-the-supabase-cli.md). Never part of
+-- supabase/migrations: on Supabase these already exist, owned by the platform.
+--
+-- Where the shape comes from: Supabase's own sources, with their names and types, keeping only what
+-- this project uses: the roles, schemas and default privileges from supabase/postgres (its
+-- init scripts, migrations/db/init-scripts/); auth.users, sessions, refresh_tokens and auth.uid(),
+-- role(), email(), jwt() from supabase/auth (GoTrue's migrations; uid() and the others read the
+-- claims PostgREST sets as `request.jwt.claims`); storage.buckets, objects and foldername(),
+-- filename(), extension() from supabase/storage (its tenant migrations).
+-- A migration that starts using another platform object adds it here, in the same shape, in the
+-- same change; the deploy check fails until it does.
 
 do $$
 begin
@@ -23,7 +35,6 @@ $$;
 create schema if not exists extensions;
 create schema if not exists auth;
 create schema if not exists storage;
-create schema if not exists supabase_migrations;
 
 grant usage on schema public, extensions to anon, authenticated, service_role;
 grant usage on schema auth, storage to anon, authenticated, service_role;
@@ -153,28 +164,3 @@ $$;
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
-
--- The same bookkeeping as the Supabase CLI, so `supabase migration list` reads alike.
-create table if not exists supabase_migrations.schema_migrations (
-  version text primary key,
-  statements text[],
-  name text
-);
-
-create table if not exists supabase_migrations.seed_files (
-  path text primary key,
-  hash text not null
-);
-
--- Failed password sign-ins, per email ('email:<address>') and per client address ('ip:<address>'):
--- the local backend slows and then locks sign-in after repeated failures (hosted Supabase Auth has
--- its own rate limits instead). Kept here rather than in memory so a restart does not reset a lock.
-create table if not exists auth.sign_in_failures (
-  key text primary key,
-  failures integer not null default 0,
-  window_start timestamptz not null default now(),
-  blocked_until timestamptz,
-  updated_at timestamptz not null default now()
-);
-
-revoke all on auth.sign_in_failures from anon, authenticated;
