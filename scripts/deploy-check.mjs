@@ -23,7 +23,9 @@ function run(name, command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
-    console.error(`✖ ${name} failed (${seconds} s)`);
+    // A command that could not start (not installed: run `npm run setup`) says so, not just "failed".
+    const reason = result.error ? `: ${result.error.message}` : '';
+    console.error(`✖ ${name} failed (${seconds} s)${reason}`);
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${name} (${seconds} s)`);
