@@ -1,5 +1,6 @@
 // The worker thread that renders pages for the site's server (`query-renders.ts`), so React's
 // rendering and the compression of its HTML never hold the main thread, which answers leads.
+import { setPriority } from 'node:os';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { loadPrerenderer, type RenderedPage, type SiteData } from '../build/pages.ts';
@@ -28,6 +29,14 @@ export type WorkerRequest = { type: 'site'; site: SiteData } | { type: 'render';
 export type WorkerAnswer = { id: number; page: WorkerPage } | { id: number; error: string };
 
 if (!isMainThread && parentPort) {
+  // The lowest priority for this thread alone: on Linux, setpriority on the calling task (pid 0)
+  // applies to that thread, so on a busy machine the main thread, and the leads, go first.
+  // Elsewhere it may lower the whole process, or be refused; either is fine.
+  try {
+    setPriority(19);
+  } catch {
+    // Not allowed here: the renders run at the process's priority.
+  }
   const port = parentPort;
   const { serverDir } = workerData as { serverDir: string };
   const encoder = new TextEncoder();

@@ -99,8 +99,20 @@ function loadPage(route: PageRoute): Promise<PageModule> {
   return promise;
 }
 
+/** Paths matched so far, a few hundred at most: the server matches a path for every query asked. */
+const matched = new Map<string, ReturnType<typeof findPage>>();
+const MATCHES_KEPT = 500;
+
 /** The page for a path, or undefined when the path needs the not-found page's `*`. */
 export function matchPage(pathname: string) {
+  if (!matched.has(pathname)) {
+    if (matched.size >= MATCHES_KEPT) matched.clear();
+    matched.set(pathname, findPage(pathname));
+  }
+  return matched.get(pathname);
+}
+
+function findPage(pathname: string) {
   const matches = matchRoutes(
     ROUTES.map((route) => ({ path: route.path, id: route.id })),
     pathname,

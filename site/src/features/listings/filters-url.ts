@@ -13,13 +13,21 @@ export function knownAreas(
   listings: readonly { city: string }[] | undefined,
 ): ReadonlySet<string> | undefined {
   if (!listings) return undefined;
-  return new Set(
-    [...listings, ...RENTALS]
-      .map((home) => citySlug(home.city))
-      .concat(featuredAreas.areas.map((area) => area.slug))
-      .filter(Boolean),
-  );
+  let areas = knownOf.get(listings);
+  if (!areas) {
+    areas = new Set(
+      [...listings, ...RENTALS]
+        .map((home) => citySlug(home.city))
+        .concat(featuredAreas.areas.map((area) => area.slug))
+        .filter(Boolean),
+    );
+    knownOf.set(listings, areas);
+  }
+  return areas;
 }
+
+/** The known areas of each list of listings read: the site's server asks on every query. */
+const knownOf = new WeakMap<readonly { city: string }[], ReadonlySet<string>>();
 
 /**
  * The filters from a URL query, e.g. `?area=royal-oak&area=ferndale&beds=3` (the library's rules),
