@@ -181,66 +181,70 @@ export function freshPages(options: FreshPagesOptions) {
   /** `/listing/b/` or `/listings/index.html` → the page's path. */
   const pagePath = (pathname: string) => pathname.replace(/\/(?:index\.html)?$/, '') || '/';
 
-  return {
-    /**
-     * The page at `pathname` rendered for the URL query `search`, when its route reads one (the
-     * listings' filters, `canonicalSearch`): a link, or a filter form sent without JavaScript,
-     * opens on its results. The query is first brought to its one spelling with only the values
-     * the listings know, so every spelling of one search, and every made-up neighborhood, is one
-     * page. Rendered in the worker from the listings as they are now, one at a time, and kept
-     * (the latest used) until they change. `undefined` when the page reads no query, the query
-     * spells no filter, or too many renders wait already: the page's own answer (`page`) is then
-     * the one to send, and its script applies the query.
-     */
-    async pageForQuery(pathname: string, search: string): Promise<FreshPage | undefined> {
-      const path = pagePath(pathname);
-      // Only pages that show listings read a query; any other page's query is ignored, unasked.
-      if (search === '' || path === '/sitemap.xml' || !(await showsListings(path))) return undefined;
-      try {
-        prerenderer ??= loadPrerenderer(options.serverDir);
-        const { server } = await prerenderer;
-        const asked = search.replace(/^\?/, '');
-        // A query that spells no filter (`?utm_source=…`) reads nothing more.
-        if (!(await server.canonicalSearch(path, asked))) return undefined;
-        const site = (await current())?.site ?? (await (builtSite ??= readSiteData(supabaseUrl, anonKey)));
-        const query = await server.canonicalSearch(path, asked, site);
-        if (!query) return undefined;
-        const location = `${path}?${query}`;
-        const key = `${site.listingsVersion} ${location}`;
-        const kept = queryPages.get(key);
-        if (kept) return kept;
-        const rendering = renders.run(key, async () => {
-          const page = await worker.render({ location, path, compress: true }, site);
-          if (page.status !== 200) return undefined;
-          const fresh = asFresh(page);
-          queryPages.set(key, fresh);
-          return fresh;
-        });
-        return await rendering;
-      } catch (error) {
-        // The backend is down: the page's own file answers, and its script applies the query.
-        builtSite = undefined;
-        console.warn(`The site could not render ${path} for its query:`, error);
-        return undefined;
-      }
-    },
+  /**
+   * The page at `path` rendered for the URL query `search`, when its route reads one (the
+   * listings' filters, `canonicalSearch`): a link, or a filter form sent without JavaScript,
+   * opens on its results. The query is first brought to its one spelling with only the values
+   * the listings know, so every spelling of one search, and every made-up neighborhood, is one
+   * page. Rendered in the worker from the listings as they are now (`state`, else as the build
+   * read them), one at a time, and kept (the latest used) until they change. `undefined` when
+   * the page reads no query, the query spells no filter, or too many renders wait already: the
+   * page's own answer is then the one to send, and its script applies the query.
+   */
+  async function pageForQuery(
+    path: string,
+    search: string,
+    state: Rendered | undefined,
+  ): Promise<FreshPage | undefined> {
+    if (search === '' || path === '/sitemap.xml') return undefined;
+    try {
+      prerenderer ??= loadPrerenderer(options.serverDir);
+      const { server } = await prerenderer;
+      const asked = search.replace(/^\?/, '');
+      // A query that spells no filter (`?utm_source=…`) reads nothing more.
+      if (!(await server.canonicalSearch(path, asked))) return undefined;
+      const site = state?.site ?? (await (builtSite ??= readSiteData(supabaseUrl, anonKey)));
+      const query = await server.canonicalSearch(path, asked, site);
+      if (!query) return undefined;
+      const location = `${path}?${query}`;
+      const key = `${site.listingsVersion} ${location}`;
+      const kept = queryPages.get(key);
+      if (kept) return kept;
+      return await renders.run(key, async () => {
+        const page = await worker.render({ location, path, compress: true }, site);
+        if (page.status !== 200) return undefined;
+        const fresh = asFresh(page);
+        queryPages.set(key, fresh);
+        return fresh;
+      });
+    } catch (error) {
+      // The backend is down: the page's own file answers, and its script applies the query.
+      builtSite = undefined;
+      console.warn(`The site could not render ${path} for its query:`, error);
+      return undefined;
+    }
+  }
 
+  return {
     /** Stops the render worker (tests); the next render starts it again. */
     close: () => worker.close(),
 
     /**
-     * What a GET of `pathname` gets instead of the build's file: the page (or a new listing's
-     * share card) rendered afresh, `'gone'` for a page that no longer exists, or `undefined` for
-     * the build's own file.
+     * What a GET of `pathname` (with its URL query, `search`) gets instead of the build's file:
+     * the page rendered for its query (`pageForQuery`), the page (or a new listing's share card)
+     * rendered afresh, `'gone'` for a page that no longer exists, or `undefined` for the build's
+     * own file. One ask of the listings' version serves both.
      */
-    async page(pathname: string): Promise<FreshPage | 'gone' | undefined> {
+    async page(pathname: string, search = ''): Promise<FreshPage | 'gone' | undefined> {
       if (SHARE_CARD.test(pathname)) return (await current())?.cards.get(pathname);
       const path = pagePath(pathname);
       if (!(await showsListings(path))) return undefined;
       const state = await current();
+      if (state?.gone.has(path)) return 'gone';
+      const forQuery = await pageForQuery(path, search, state);
+      if (forQuery) return forQuery;
       if (!state) return undefined;
       if (path === '/sitemap.xml') return state.sitemap;
-      if (state.gone.has(path)) return 'gone';
       return state.pages.get(path);
     },
   };
