@@ -2,7 +2,16 @@
 // /listings for a URL no one asked before (made-up neighborhood words, a known one, a new minimum
 // price), or, not `unique`, for /listings itself, until told to stop; then it posts what it was
 // answered.
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+
+// An attacker's clients run on machines of their own: on this one they yield the CPU to the
+// server and to the leads' timing (on Linux this lowers this thread alone).
+try {
+  setPriority(19);
+} catch {
+  // Not allowed: the clients share the CPU evenly.
+}
 
 const { url, clients, unique } = workerData;
 const tally = { requests: 0, byStatus: {}, renderedForQuery: 0, echoed: 0, failed: 0 };
