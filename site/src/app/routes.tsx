@@ -99,20 +99,8 @@ function loadPage(route: PageRoute): Promise<PageModule> {
   return promise;
 }
 
-/** Paths matched so far, a few hundred at most: the server matches a path for every query asked. */
-const matched = new Map<string, ReturnType<typeof findPage>>();
-const MATCHES_KEPT = 500;
-
 /** The page for a path, or undefined when the path needs the not-found page's `*`. */
 export function matchPage(pathname: string) {
-  if (!matched.has(pathname)) {
-    if (matched.size >= MATCHES_KEPT) matched.clear();
-    matched.set(pathname, findPage(pathname));
-  }
-  return matched.get(pathname);
-}
-
-function findPage(pathname: string) {
   const matches = matchRoutes(
     ROUTES.map((route) => ({ path: route.path, id: route.id })),
     pathname,
@@ -151,10 +139,20 @@ export async function canonicalSearch(
   search: string,
   site?: SiteData,
 ): Promise<string | undefined> {
-  const match = matchPage(pathname);
-  if (!match) return undefined;
-  return (await loadPage(match.route)).search?.(new URLSearchParams(search), site);
+  if (!queryRoutes.has(pathname)) {
+    if (queryRoutes.size >= QUERY_ROUTES_KEPT) queryRoutes.clear();
+    queryRoutes.set(pathname, matchPage(pathname)?.route);
+  }
+  const route = queryRoutes.get(pathname);
+  return route && (await loadPage(route)).search?.(new URLSearchParams(search), site);
 }
+
+/**
+ * The route of each path asked for its query, a few hundred at most: the site's server asks on
+ * every request with a query, and matching a path ranks every route afresh. The server's alone.
+ */
+const queryRoutes = new Map<string, PageRoute | undefined>();
+const QUERY_ROUTES_KEPT = 500;
 
 /** Every path of the site that is a page, in the order of `PAGES`. */
 export async function pagePaths(site: SiteData): Promise<string[]> {

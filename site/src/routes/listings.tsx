@@ -83,8 +83,7 @@ function Page() {
   useLayoutEffect(() => {
     const bar = toolbar.current;
     const chosen = bar ? takeEdits(bar) : new Map<string, string>();
-    if (chosen.size > 0)
-      setFilters(withEdits(filtersFromSearch(window.location.search, areas), chosen, areas));
+    if (chosen.size > 0) setFilters(withEdits(filtersFromSearch(window.location.search, areas), chosen));
     // Once, after hydration: from then on the fields report every change themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -249,9 +248,12 @@ export async function pageData(site: SiteData) {
 
 /**
  * The page renders by its filters: the site's server renders it for the query they spell, with
- * only the neighborhoods of `site`'s listings, rentals and featured areas.
+ * only the neighborhoods of `site`'s listings, rentals and featured areas. The server's alone,
+ * as `pageData` is.
  */
-export const search = (params: URLSearchParams, site?: SiteData) =>
-  searchFromFilters(filtersFromSearch(params, knownAreas(site?.listings)));
+export const search = import.meta.env.SSR
+  ? (params: URLSearchParams, site?: SiteData) =>
+      searchFromFilters(filtersFromSearch(params, knownAreas(site?.listings)))
+  : undefined;
 
 export { Page as Component };

@@ -13,21 +13,13 @@ export function knownAreas(
   listings: readonly { city: string }[] | undefined,
 ): ReadonlySet<string> | undefined {
   if (!listings) return undefined;
-  let areas = knownOf.get(listings);
-  if (!areas) {
-    areas = new Set(
-      [...listings, ...RENTALS]
-        .map((home) => citySlug(home.city))
-        .concat(featuredAreas.areas.map((area) => area.slug))
-        .filter(Boolean),
-    );
-    knownOf.set(listings, areas);
-  }
-  return areas;
+  return new Set(
+    [...listings, ...RENTALS]
+      .map((home) => citySlug(home.city))
+      .concat(featuredAreas.areas.map((area) => area.slug))
+      .filter(Boolean),
+  );
 }
-
-/** The known areas of each list of listings read: the site's server asks on every query. */
-const knownOf = new WeakMap<readonly { city: string }[], ReadonlySet<string>>();
 
 /**
  * The filters from a URL query, e.g. `?area=royal-oak&area=ferndale&beds=3` (the library's rules),
@@ -50,12 +42,8 @@ export function searchFromFilters(filters: ListingFilters): string {
  * parameter), as a visitor chose them before the page's code arrived; read with the same rules
  * as a URL, so a price keeps only its digits and an unknown choice is ignored.
  */
-export function withEdits(
-  filters: ListingFilters,
-  edits: ReadonlyMap<string, string>,
-  areas?: ReadonlySet<string>,
-): ListingFilters {
+export function withEdits(filters: ListingFilters, edits: ReadonlyMap<string, string>): ListingFilters {
   const params = filterParams(filters);
   for (const [name, value] of edits) params.set(name, value);
-  return filtersFromParams(params, areas);
+  return filtersFromParams(params);
 }

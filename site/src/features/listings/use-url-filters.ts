@@ -32,7 +32,8 @@ export function useUrlFilters(
 ): [ListingFilters, (next: ListingFilters) => void] {
   const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating);
   const renderedSearch = usePageData()?.search ?? '';
-  const rendered = useMemo(() => filtersFromSearch(renderedSearch, areas), [renderedSearch, areas]);
+  // Spelled by the server with the known areas only.
+  const rendered = useMemo(() => filtersFromSearch(renderedSearch), [renderedSearch]);
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const [state, setState] = useState<FiltersState>(() => ({
