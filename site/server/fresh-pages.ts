@@ -63,8 +63,9 @@ interface Rendered {
  * the listings: on a request for one of them, the server asks for the listings' version
  * (`public.listings_version()`, a few bytes; requests at the same moment share one ask); when it
  * differs from the one the pages show, it reads the site's data again and renders those pages
- * with the build's own server entry and template. Other pages are the build's files, served
- * without asking. See docs/decisions/017-fresh-pages.md.
+ * with the build's own server entry and template, in a worker thread (`query-renders.ts`). Other
+ * pages are the build's files, served without asking. See docs/decisions/017-fresh-pages.md and
+ * 028-rendering-by-query.md.
  */
 export function freshPages(options: FreshPagesOptions) {
   const { supabaseUrl, anonKey, now = Date.now, queryRenders = {} } = options;
