@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { jobQueue, lruCache } from './query-renders.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_FILES, type SiteData } from '../build/pages.ts';
+import { jobQueue, lruCache, renderWorker } from './query-renders.ts';
 
 describe('lruCache', () => {
   const cache = (maxEntries: number, maxBytes: number) =>
@@ -93,5 +97,55 @@ describe('jobQueue', () => {
     const queue = jobQueue<string>({ concurrency: 1, waiting: 0 });
     await expect(queue.run('bad', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect(await queue.run('good', () => Promise.resolve('ok'))).toBe('ok');
+  });
+});
+
+describe('renderWorker', () => {
+  // A build's server entry that renders the listings it was given, and stops its thread when asked to crash.
+  const serverDir = mkdtempSync(join(tmpdir(), 'render-worker-'));
+  writeFileSync(
+    join(serverDir, SERVER_FILES.entry),
+    `export async function render(location, site) {
+       if (location.includes('crash')) process.exit(1);
+       if (location.includes('throw')) throw new Error('no such page');
+       return { status: 200, head: '', styles: '', modules: [], data: '', canonical: 'https://example.com' + location,
+         html: location + ': ' + site.listings.map((l) => l.title).join(', '), shareCard: { path: '/card.jpg' } };
+     }`,
+  );
+  writeFileSync(join(serverDir, SERVER_FILES.template), '<main><!--app-html--></main>');
+  writeFileSync(join(serverDir, SERVER_FILES.manifest), '{}');
+  afterAll(() => rmSync(serverDir, { recursive: true, force: true }));
+  // The stand-in entry reads only the listings' titles.
+  const site = (version: string, title: string) =>
+    ({ listingsVersion: version, reviews: [], listings: [{ title }] }) as unknown as SiteData;
+  const html = (page: { body: Uint8Array }) => new TextDecoder().decode(page.body);
+
+  it('renders with the data of the version it was last given', async () => {
+    const worker = renderWorker(serverDir);
+    try {
+      const first = await worker.render({ location: '/listings', path: '/listings' }, site('v1', 'House A'));
+      expect(html(first)).toBe('<main>/listings: House A</main>');
+      const second = await worker.render({ location: '/', path: '/' }, site('v2', 'House B'));
+      expect(html(second)).toBe('<main>/: House B</main>');
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it("answers a page's error as an error, and starts again after its thread stops", async () => {
+    const worker = renderWorker(serverDir);
+    try {
+      const data = site('v1', 'House A');
+      await expect(worker.render({ location: '/throw', path: '/throw' }, data)).rejects.toThrow(
+        'no such page',
+      );
+      await expect(worker.render({ location: '/crash', path: '/crash' }, data)).rejects.toThrow(
+        'The render worker stopped',
+      );
+      const after = await worker.render({ location: '/listings', path: '/listings' }, data);
+      expect(html(after)).toBe('<main>/listings: House A</main>');
+    } finally {
+      await worker.close();
+    }
   });
 });
