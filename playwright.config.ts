@@ -24,15 +24,15 @@ export default defineConfig({
   },
   projects: [
     // Tests of what a crawler reads, with no browser.
-    { name: 'http', testMatch: /(?:html|share-cards)\.spec\.ts$/ },
+    { name: 'http', testMatch: /(?:html|share-cards|hostile-queries)\.spec\.ts$/ },
     {
       name: 'desktop',
-      testIgnore: /(?:html|share-cards)\.spec\.ts$/,
+      testIgnore: /(?:html|share-cards|hostile-queries)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: /(?:html|share-cards)\.spec\.ts$/,
+      testIgnore: /(?:html|share-cards|hostile-queries)\.spec\.ts$/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

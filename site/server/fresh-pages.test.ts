@@ -3,14 +3,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_FILES } from '../build/pages.ts';
 import { freshPages } from './fresh-pages.ts';
 
 // The listings as a stand-in REST API answers them, and what it was asked.
 let version = 'v1';
-let listings = [{ slug: 'a', title: 'House A' }];
+let listings = [{ slug: 'a', title: 'House A', city: 'troy' }];
 let available = true;
 const asked: string[] = [];
 
@@ -39,10 +40,12 @@ beforeAll(async () => {
     `export async function pagePaths(site) {
        return ['/', '/about', '/listings', ...site.listings.map((l) => '/listing/' + l.slug)];
      }
-     export async function canonicalSearch(path, search) {
+     export async function canonicalSearch(path, search, site) {
        if (path !== '/listings') return undefined;
-       const areas = new URLSearchParams(search).getAll('area').filter(Boolean).sort();
-       return areas.map((area) => 'area=' + area).join('&');
+       // The featured areas, and with the site's data its listings' cities.
+       const known = new Set(['ferndale', 'royal-oak', ...(site?.listings ?? []).map((l) => l.city)]);
+       const areas = new URLSearchParams(search).getAll('area').filter((area) => !site || known.has(area));
+       return [...new Set(areas)].filter(Boolean).sort().map((area) => 'area=' + area).join('&');
      }
      const card = (path, title) => ({
        path: '/images/share/' + (path === '/' ? 'home' : path.slice(1).split('/').join('-')) + '.jpg',
@@ -104,7 +107,7 @@ afterAll(() => {
 
 beforeEach(() => {
   version = 'v1';
-  listings = [{ slug: 'a', title: 'House A' }];
+  listings = [{ slug: 'a', title: 'House A', city: 'troy' }];
   available = true;
   asked.length = 0;
 });
@@ -112,8 +115,20 @@ beforeEach(() => {
 const text = (page: Awaited<ReturnType<ReturnType<typeof freshPages>['page']>>) =>
   page && page !== 'gone' ? new TextDecoder().decode(page.body) : page;
 
+// Each test's pages, whose render workers stop after it.
+const opened: ReturnType<typeof freshPages>[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((fresh) => fresh.close()));
+});
+
+const open = (queryRenders?: Parameters<typeof freshPages>[0]['queryRenders']) => {
+  const fresh = freshPages({ serverDir, root, supabaseUrl: apiUrl, anonKey: 'anon', queryRenders });
+  opened.push(fresh);
+  return fresh;
+};
+
 describe('fresh pages', () => {
-  const pages = () => freshPages({ serverDir, root, supabaseUrl: apiUrl, anonKey: 'anon' });
+  const pages = () => open();
 
   it("serve the build's own files while the listings are those it was built with, reading nothing more", async () => {
     const fresh = pages();
@@ -131,7 +146,7 @@ describe('fresh pages', () => {
   it('render the pages that show listings again once the listings change, with new and removed ones', async () => {
     const fresh = pages();
     version = 'v2';
-    listings = [{ slug: 'b', title: 'House B' }];
+    listings = [{ slug: 'b', title: 'House B', city: 'troy' }];
     expect(text(await fresh.page('/listings'))).toBe('<main>/listings: House B</main>');
     expect(text(await fresh.page('/'))).toBe('<main>/: House B</main>');
     expect(text(await fresh.page('/listing/b/'))).toBe('<main>/listing/b: House B</main>');
@@ -147,7 +162,7 @@ describe('fresh pages', () => {
   it("draw the share card of a page the build did not draw one for, and leave the build's cards to it", async () => {
     const fresh = pages();
     version = 'v2';
-    listings = [{ slug: 'b', title: 'House B' }];
+    listings = [{ slug: 'b', title: 'House B', city: 'troy' }];
     await fresh.page('/listing/b');
     const card = await fresh.page('/images/share/listing-b.jpg');
     expect(card).not.toBe('gone');
@@ -161,7 +176,7 @@ describe('fresh pages', () => {
   it('keep the pages they have when the API cannot be reached', async () => {
     const fresh = pages();
     version = 'v2';
-    listings = [{ slug: 'b', title: 'House B' }];
+    listings = [{ slug: 'b', title: 'House B', city: 'troy' }];
     await fresh.page('/listings');
     available = false;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -173,46 +188,96 @@ describe('fresh pages', () => {
 });
 
 describe('pages rendered for their query', () => {
-  const pages = () => freshPages({ serverDir, root, supabaseUrl: apiUrl, anonKey: 'anon' });
+  const pages = () => open();
   const listingReads = () => asked.filter((url) => url.startsWith('/rest/v1/listings')).length;
 
   it('render a page that reads its query for that query, in its one spelling, and keep it', async () => {
     const fresh = pages();
-    expect(text(await fresh.pageForQuery('/listings', '?area=ferndale&area=royal-oak&area='))).toBe(
+    expect(text(await fresh.page('/listings', '?area=ferndale&area=royal-oak&area='))).toBe(
       '<main>/listings?area=ferndale&area=royal-oak: House A</main>',
     );
-    const again = await fresh.pageForQuery('/listings/', '?area=royal-oak&area=ferndale');
+    const again = await fresh.page('/listings/', '?area=royal-oak&area=ferndale');
     expect(text(again)).toBe('<main>/listings?area=ferndale&area=royal-oak: House A</main>');
     // The data is read once, and the page rendered once, while the listings stay the same.
     expect(listingReads()).toBe(1);
-    expect(await fresh.pageForQuery('/listings', '?area=ferndale&area=royal-oak')).toBe(again);
+    expect(await fresh.page('/listings', '?area=ferndale&area=royal-oak')).toBe(again);
   });
 
-  it('render it again from the new listings once they change', async () => {
+  it("render it again from the new listings once they change, knowing a new listing's city", async () => {
     const fresh = pages();
-    await fresh.pageForQuery('/listings', '?area=ferndale');
+    await fresh.page('/listings', '?area=ferndale');
+    expect(await fresh.page('/listings', '?area=hazel-park')).toBeUndefined();
     version = 'v2';
-    listings = [{ slug: 'b', title: 'House B' }];
-    expect(text(await fresh.pageForQuery('/listings', '?area=ferndale'))).toBe(
+    listings = [{ slug: 'b', title: 'House B', city: 'hazel-park' }];
+    expect(text(await fresh.page('/listings', '?area=ferndale'))).toBe(
       '<main>/listings?area=ferndale: House B</main>',
+    );
+    expect(text(await fresh.page('/listings', '?area=hazel-park'))).toBe(
+      '<main>/listings?area=hazel-park: House B</main>',
     );
   });
 
   it("leave a page that reads no query, and a query that spells nothing, to the page's own answer", async () => {
     const fresh = pages();
-    expect(await fresh.pageForQuery('/', '?area=ferndale')).toBeUndefined();
-    expect(await fresh.pageForQuery('/listings', '?utm_source=newsletter')).toBeUndefined();
-    expect(await fresh.pageForQuery('/listings', '')).toBeUndefined();
+    expect(await fresh.page('/', '?area=ferndale')).toBeUndefined();
+    expect(await fresh.page('/listings', '?utm_source=newsletter')).toBeUndefined();
+    expect(await fresh.page('/listings', '')).toBeUndefined();
     // A page that shows no listings is not even asked about.
-    expect(await fresh.pageForQuery('/about', '?area=ferndale')).toBeUndefined();
+    expect(await fresh.page('/about', '?area=ferndale')).toBeUndefined();
     expect(listingReads()).toBe(0);
+    // One ask of the version for each of the three others, the query's page and its own alike.
+    expect(asked.filter((url) => url.startsWith('/rest/v1/rpc/listings_version'))).toHaveLength(3);
+  });
+
+  it('render every made-up neighborhood as the page without it, the same page each time', async () => {
+    const fresh = pages();
+    const known = await fresh.page('/listings', '?area=ferndale');
+    const made = await fresh.page('/listings', '?area=scam-call-900-555-0199-now&area=ferndale');
+    expect(made).toBe(known);
+    expect(text(made)).not.toContain('scam');
+    // A query of made-up words only is no filter: the page's own answer.
+    expect(await fresh.page('/listings', '?area=scam-call-900-555-0199-now')).toBeUndefined();
+  });
+
+  it('render a page asked for by many at once only once, with its compressed copies', async () => {
+    const fresh = pages();
+    const [first, ...others] = await Promise.all(
+      [1, 2, 3].map(() => fresh.page('/listings', '?area=royal-oak')),
+    );
+    for (const other of others) expect(other).toBe(first);
+    const { gzip = new Uint8Array(), br = new Uint8Array() } = first && first !== 'gone' ? first : {};
+    expect(gunzipSync(gzip).toString()).toBe(text(first));
+    expect(brotliDecompressSync(br).toString()).toBe(text(first));
+  });
+
+  it("answer with the page's own file at once while as many renders as allowed are waiting", async () => {
+    const fresh = open({ waiting: 0 });
+    const [rendered, refused] = await Promise.all([
+      fresh.page('/listings', '?area=royal-oak'),
+      fresh.page('/listings', '?area=ferndale'),
+    ]);
+    expect(text(rendered)).toBe('<main>/listings?area=royal-oak: House A</main>');
+    expect(refused).toBeUndefined();
+    // Once the line is free, the refused query renders.
+    expect(text(await fresh.page('/listings', '?area=ferndale'))).toBe(
+      '<main>/listings?area=ferndale: House A</main>',
+    );
+  });
+
+  it('keep only as many pages as allowed, the latest used', async () => {
+    const fresh = open({ keptPages: 1 });
+    const first = await fresh.page('/listings', '?area=royal-oak');
+    await fresh.page('/listings', '?area=ferndale');
+    const again = await fresh.page('/listings', '?area=royal-oak');
+    expect(text(again)).toBe(text(first));
+    expect(again).not.toBe(first);
   });
 
   it("answer nothing when the API cannot be reached, so the page's own file is served", async () => {
     const fresh = pages();
     available = false;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await fresh.pageForQuery('/listings', '?area=ferndale')).toBeUndefined();
+    expect(await fresh.page('/listings', '?area=ferndale')).toBeUndefined();
     expect(warn).toHaveBeenCalledWith(
       'The site could not render /listings for its query:',
       expect.any(Error),

@@ -8,11 +8,10 @@ import {
   type SitemapEntry,
 } from '../build/pages.ts';
 import { shareCardRenderer } from '../build/share-card.ts';
+import { jobQueue, lruCache, renderWorker, type WorkerPage } from './query-renders.ts';
 
 /** A listing's page, new ones included. */
 const LISTING_PAGE = /^\/listing\/[^/]+$/;
-/** How many pages rendered for a query (the listings' filters) are kept, the latest used. */
-const QUERY_PAGES_KEPT = 64;
 /** A page's share card (`src/app/share-card.ts`). */
 const SHARE_CARD = /^\/images\/share\/[a-z0-9-]+\.jpg$/;
 
@@ -25,6 +24,13 @@ export interface FreshPagesOptions {
   supabaseUrl: string;
   anonKey: string;
   now?: () => number;
+  /**
+   * How pages are rendered for a query (docs/decisions/028-rendering-by-query.md): one at a time
+   * in a worker thread, with how many more waiting (default 4: beyond that a request gets the
+   * page's own file at once), and how many of them are kept (default 256 pages, 32 MiB with
+   * their compressed copies), the latest used.
+   */
+  queryRenders?: { waiting?: number; keptPages?: number; keptBytes?: number };
 }
 
 /**
@@ -34,6 +40,9 @@ export interface FreshPagesOptions {
 export interface FreshPage {
   body: Uint8Array;
   mtimeMs: number;
+  /** Its compressed copies, when they were made with it (a page rendered for a query). */
+  gzip?: Uint8Array;
+  br?: Uint8Array;
 }
 
 interface Rendered {
@@ -54,14 +63,16 @@ interface Rendered {
  * the listings: on a request for one of them, the server asks for the listings' version
  * (`public.listings_version()`, a few bytes; requests at the same moment share one ask); when it
  * differs from the one the pages show, it reads the site's data again and renders those pages
- * with the build's own server entry and template. Other pages are the build's files, served
- * without asking. See docs/decisions/017-fresh-pages.md.
+ * with the build's own server entry and template, in a worker thread (`query-renders.ts`). Other
+ * pages are the build's files, served without asking. See docs/decisions/017-fresh-pages.md and
+ * 028-rendering-by-query.md.
  */
 export function freshPages(options: FreshPagesOptions) {
-  const { supabaseUrl, anonKey, now = Date.now } = options;
+  const { supabaseUrl, anonKey, now = Date.now, queryRenders = {} } = options;
   const encoder = new TextEncoder();
   // The pages list is small and read at once; the server entry (React and every page's code) is
-  // imported only when the listings have changed.
+  // imported only when the listings have changed or a query is asked, here for the pages' paths
+  // and queries; the pages themselves render in a worker thread.
   let built: ReturnType<typeof readBuiltPages> | undefined;
   let prerenderer: ReturnType<typeof loadPrerenderer> | undefined;
   let renderCard: ReturnType<typeof shareCardRenderer> | undefined;
@@ -69,7 +80,22 @@ export function freshPages(options: FreshPagesOptions) {
   let checking: Promise<void> | undefined;
   // The data as the build read it, once a page is rendered for a query before the listings change.
   let builtSite: Promise<SiteData> | undefined;
-  const queryPages = new Map<string, { version: string; page: FreshPage }>();
+  const worker = renderWorker(options.serverDir);
+  const renders = jobQueue<FreshPage | undefined>({
+    concurrency: 1,
+    waiting: queryRenders.waiting ?? 4,
+  });
+  const queryPages = lruCache<FreshPage>({
+    maxEntries: queryRenders.keptPages ?? 256,
+    maxBytes: queryRenders.keptBytes ?? 32 * 1024 * 1024,
+    size: (page) => page.body.byteLength + (page.gzip?.byteLength ?? 0) + (page.br?.byteLength ?? 0),
+  });
+  const asFresh = (page: WorkerPage): FreshPage => ({
+    body: page.body,
+    gzip: page.gzip,
+    br: page.br,
+    mtimeMs: now(),
+  });
 
   async function renderAgain(): Promise<void> {
     built ??= readBuiltPages(options.serverDir);
@@ -77,7 +103,7 @@ export function freshPages(options: FreshPagesOptions) {
     const version = await readListingsVersion(supabaseUrl, anonKey);
     if (version === (rendered?.version ?? builtVersion)) return;
     prerenderer ??= loadPrerenderer(options.serverDir);
-    const { server, write } = await prerenderer;
+    const { server } = await prerenderer;
     const site = await readSiteData(supabaseUrl, anonKey, version);
     const builtByPath = new Map(builtPages.map((entry) => [entry.path, entry]));
     const drawn = new Set(builtCards);
@@ -92,9 +118,10 @@ export function freshPages(options: FreshPagesOptions) {
         entries.push(before);
         continue;
       }
-      const page = await server.render(path, site);
+      // Off the main thread, in line with the renders for a query, however long the line.
+      const page = await worker.render({ location: path, path }, site);
       if (page.status !== 200) continue;
-      pages.set(path, { body: encoder.encode(write(page, path)), mtimeMs: now() });
+      pages.set(path, asFresh(page));
       // A card the build did not draw (a new listing, or a changed price or photo): drawn now,
       // once, so the page never names a picture that is not there.
       const card = page.shareCard;
@@ -155,61 +182,70 @@ export function freshPages(options: FreshPagesOptions) {
   /** `/listing/b/` or `/listings/index.html` → the page's path. */
   const pagePath = (pathname: string) => pathname.replace(/\/(?:index\.html)?$/, '') || '/';
 
-  return {
-    /**
-     * The page at `pathname` rendered for the URL query `search`, when its route reads one (the
-     * listings' filters, `canonicalSearch`): a link, or a filter form sent without JavaScript,
-     * opens on its results. Rendered from the listings as they are now and kept (the latest
-     * used, at most 64) until they change. `undefined` when the page reads no query, or the query
-     * spells no filter: the page's own answer (`page`) is then the right one.
-     */
-    async pageForQuery(pathname: string, search: string): Promise<FreshPage | undefined> {
-      const path = pagePath(pathname);
-      // Only pages that show listings read a query; any other page's query is ignored, unasked.
-      if (search === '' || path === '/sitemap.xml' || !(await showsListings(path))) return undefined;
-      try {
-        prerenderer ??= loadPrerenderer(options.serverDir);
-        const { server, write } = await prerenderer;
-        const query = await server.canonicalSearch(path, search.replace(/^\?/, ''));
-        if (!query) return undefined;
-        const site = (await current())?.site ?? (await (builtSite ??= readSiteData(supabaseUrl, anonKey)));
-        const key = `${path}?${query}`;
-        const kept = queryPages.get(key);
-        queryPages.delete(key);
-        if (kept?.version === site.listingsVersion) {
-          queryPages.set(key, kept);
-          return kept.page;
-        }
-        const page = await server.render(key, site);
+  /**
+   * The page at `path` rendered for the URL query `search`, when its route reads one (the
+   * listings' filters, `canonicalSearch`): a link, or a filter form sent without JavaScript,
+   * opens on its results. The query is first brought to its one spelling with only the values
+   * the listings know, so every spelling of one search, and every made-up neighborhood, is one
+   * page. Rendered in the worker from the listings as they are now (`state`, else as the build
+   * read them), one at a time, and kept (the latest used) until they change. `undefined` when
+   * the page reads no query, the query spells no filter, or too many renders wait already: the
+   * page's own answer is then the one to send, and its script applies the query.
+   */
+  async function pageForQuery(
+    path: string,
+    search: string,
+    state: Rendered | undefined,
+  ): Promise<FreshPage | undefined> {
+    if (search === '' || path === '/sitemap.xml') return undefined;
+    try {
+      prerenderer ??= loadPrerenderer(options.serverDir);
+      const { server } = await prerenderer;
+      const asked = search.replace(/^\?/, '');
+      // A query that spells no filter (`?utm_source=…`) reads nothing more.
+      if (!(await server.canonicalSearch(path, asked))) return undefined;
+      const site = state?.site ?? (await (builtSite ??= readSiteData(supabaseUrl, anonKey)));
+      const query = await server.canonicalSearch(path, asked, site);
+      if (!query) return undefined;
+      const location = `${path}?${query}`;
+      const key = `${site.listingsVersion} ${location}`;
+      const kept = queryPages.get(key);
+      if (kept) return kept;
+      return await renders.run(key, async () => {
+        const page = await worker.render({ location, path, compress: true }, site);
         if (page.status !== 200) return undefined;
-        const fresh = { body: encoder.encode(write(page, path)), mtimeMs: now() };
-        queryPages.set(key, { version: site.listingsVersion, page: fresh });
-        for (const oldest of queryPages.keys()) {
-          if (queryPages.size <= QUERY_PAGES_KEPT) break;
-          queryPages.delete(oldest);
-        }
+        const fresh = asFresh(page);
+        queryPages.set(key, fresh);
         return fresh;
-      } catch (error) {
-        // The backend is down: the page's own file answers, and its script applies the query.
-        builtSite = undefined;
-        console.warn(`The site could not render ${path} for its query:`, error);
-        return undefined;
-      }
-    },
+      });
+    } catch (error) {
+      // The backend is down: the page's own file answers, and its script applies the query.
+      builtSite = undefined;
+      console.warn(`The site could not render ${path} for its query:`, error);
+      return undefined;
+    }
+  }
+
+  return {
+    /** Stops the render worker (tests); the next render starts it again. */
+    close: () => worker.close(),
 
     /**
-     * What a GET of `pathname` gets instead of the build's file: the page (or a new listing's
-     * share card) rendered afresh, `'gone'` for a page that no longer exists, or `undefined` for
-     * the build's own file.
+     * What a GET of `pathname` (with its URL query, `search`) gets instead of the build's file:
+     * the page rendered for its query (`pageForQuery`), the page (or a new listing's share card)
+     * rendered afresh, `'gone'` for a page that no longer exists, or `undefined` for the build's
+     * own file. One ask of the listings' version serves both.
      */
-    async page(pathname: string): Promise<FreshPage | 'gone' | undefined> {
+    async page(pathname: string, search = ''): Promise<FreshPage | 'gone' | undefined> {
       if (SHARE_CARD.test(pathname)) return (await current())?.cards.get(pathname);
       const path = pagePath(pathname);
       if (!(await showsListings(path))) return undefined;
       const state = await current();
+      if (state?.gone.has(path)) return 'gone';
+      const forQuery = await pageForQuery(path, search, state);
+      if (forQuery) return forQuery;
       if (!state) return undefined;
       if (path === '/sitemap.xml') return state.sitemap;
-      if (state.gone.has(path)) return 'gone';
       return state.pages.get(path);
     },
   };

@@ -145,9 +145,7 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
       if (shell) return { status: 200, file, entry: shell, path: pathname };
     }
     const hidden = HIDDEN.test(pathname) || pathname.includes('\0');
-    const renewed = hidden
-      ? undefined
-      : ((await fresh?.pageForQuery(pathname, search)) ?? (await fresh?.page(pathname)));
+    const renewed = hidden ? undefined : await fresh?.page(pathname, search);
     if (renewed && renewed !== 'gone') {
       const file = extname(pathname) ? join(root, pathname) : join(root, pathname, 'index.html');
       return { status: 200, file, entry: renewed, path: pathname };

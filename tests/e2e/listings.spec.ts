@@ -322,6 +322,19 @@ test.describe('filters', () => {
     await expectShown(page, [SEEDED.birmingham], [SEEDED.royalOak, SEEDED.troy]);
   });
 
+  test("a link's made-up neighborhood is never shown as one: the address and the sheet drop it", async ({
+    page,
+  }) => {
+    await openListings(page, '?area=scam-call-900-555-0199-now&area=royal-oak');
+    await hydrated(page);
+    await expect(page).toHaveURL(/\/listings\?area=royal-oak$/);
+    await expectShown(page, [SEEDED.royalOak], [SEEDED.troy]);
+    await openFilters(page);
+    await expect(area(page, 'Royal Oak')).toBeChecked();
+    await expect(sheet(page).getByRole('checkbox', { checked: true })).toHaveCount(1);
+    await expect(page.getByText(/scam call/i)).toHaveCount(0);
+  });
+
   test('prices keep their digits only, say the amount they read, and never hide a home without a price', async ({
     page,
   }) => {

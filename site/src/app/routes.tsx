@@ -29,7 +29,7 @@ interface PageModule {
    * one spelling (`''` for none). The site's server renders the page for that query, so a link or
    * a form sent without JavaScript opens on its results (docs/decisions/021-listings-search.md).
    */
-  search?: (params: URLSearchParams) => string;
+  search?: (params: URLSearchParams, site?: SiteData) => string;
 }
 
 /** One page of the site: its path and the module in `src/routes/` that renders it. */
@@ -130,14 +130,29 @@ export async function pageDataFor(pathname: string, site: SiteData): Promise<Pag
 }
 
 /**
- * The query the page at `pathname` renders for, in its one spelling, or `undefined` when the page
- * does not read its query (every other page is the same whatever follows `?`).
+ * The query the page at `pathname` renders for, in its one spelling, with only the values `site`
+ * knows when it is given (its listings' cities), or `undefined` when the page does not read its
+ * query (every other page is the same whatever follows `?`).
  */
-export async function canonicalSearch(pathname: string, search: string): Promise<string | undefined> {
-  const match = matchPage(pathname);
-  if (!match) return undefined;
-  return (await loadPage(match.route)).search?.(new URLSearchParams(search));
+export async function canonicalSearch(
+  pathname: string,
+  search: string,
+  site?: SiteData,
+): Promise<string | undefined> {
+  if (!queryRoutes.has(pathname)) {
+    if (queryRoutes.size >= QUERY_ROUTES_KEPT) queryRoutes.clear();
+    queryRoutes.set(pathname, matchPage(pathname)?.route);
+  }
+  const route = queryRoutes.get(pathname);
+  return route && (await loadPage(route)).search?.(new URLSearchParams(search), site);
 }
+
+/**
+ * The route of each path asked for its query, a few hundred at most: the site's server asks on
+ * every request with a query, and matching a path ranks every route afresh. The server's alone.
+ */
+const queryRoutes = new Map<string, PageRoute | undefined>();
+const QUERY_ROUTES_KEPT = 500;
 
 /** Every path of the site that is a page, in the order of `PAGES`. */
 export async function pagePaths(site: SiteData): Promise<string[]> {

@@ -14,7 +14,7 @@ import {
   type ListingFilters,
 } from '@agent-sites/ui';
 import { LISTING_STATUS_TEXT } from '@agent-sites/schemas';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { deferred, staticIslands } from '../app/deferred.tsx';
 import { Seo } from '../app/head.tsx';
 import { useAllListings } from '../features/listings/ListingsData.tsx';
@@ -25,7 +25,12 @@ import { featuredAreas, meta, sections as statusSections, tourForm } from '../co
 import type { emptyStates } from '../content/pages/listings-intro.ts';
 import { ContactForm } from '../features/leads/index.ts';
 import { takeEdits } from '../app/early-input.ts';
-import { filtersFromSearch, searchFromFilters, withEdits } from '../features/listings/filters-url.ts';
+import {
+  filtersFromSearch,
+  knownAreas,
+  searchFromFilters,
+  withEdits,
+} from '../features/listings/filters-url.ts';
 import { useUrlFilters } from '../features/listings/use-url-filters.ts';
 import { ListingGrid, ListingGridSkeleton } from '../features/listings/ListingGrid.tsx';
 import { RENTALS, type Rental } from '../features/listings/rentals.ts';
@@ -67,7 +72,9 @@ const listingsHref = (filters: ListingFilters) => {
  * tour form. Every filter lives in the URL; the filters themselves open in a sheet.
  */
 function Page() {
-  const [filters, setFilters] = useUrlFilters();
+  const { data: listings, isPending } = useAllListings();
+  const areas = useMemo(() => knownAreas(listings), [listings]);
+  const [filters, setFilters] = useUrlFilters(areas);
   const toolbar = useRef<HTMLDivElement>(null);
   // What the visitor chose in the bar (the sort) before the page's code arrived: its HTML has
   // it, and now the results and the URL do too. A layout effect, so it runs in the hydration's
@@ -76,11 +83,10 @@ function Page() {
   useLayoutEffect(() => {
     const bar = toolbar.current;
     const chosen = bar ? takeEdits(bar) : new Map<string, string>();
-    if (chosen.size > 0) setFilters(withEdits(filtersFromSearch(window.location.search), chosen));
+    if (chosen.size > 0) setFilters(withEdits(filtersFromSearch(window.location.search, areas), chosen));
     // Once, after hydration: from then on the fields report every change themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const { data: listings, isPending } = useAllListings();
   const renting = filters.mode === 'rent';
   const match = <T extends Parameters<typeof matchesFilters>[0]>(homes: readonly T[]) =>
     sortListings(
@@ -240,7 +246,14 @@ export async function pageData(site: SiteData) {
   return { listingsVersion: site.listingsVersion, listings: site.listings.map(toListing) };
 }
 
-/** The page renders by its filters: the site's server renders it for the query they spell. */
-export const search = (params: URLSearchParams) => searchFromFilters(filtersFromSearch(params));
+/**
+ * The page renders by its filters: the site's server renders it for the query they spell, with
+ * only the neighborhoods of `site`'s listings, rentals and featured areas. The server's alone,
+ * as `pageData` is.
+ */
+export const search = import.meta.env.SSR
+  ? (params: URLSearchParams, site?: SiteData) =>
+      searchFromFilters(filtersFromSearch(params, knownAreas(site?.listings)))
+  : undefined;
 
 export { Page as Component };

@@ -179,6 +179,18 @@ describe('filters in a URL query', () => {
   it('count a neighborhood chosen twice once', () => {
     expect(query('area=ferndale&area=ferndale').areas).toEqual(['ferndale']);
   });
+
+  it('keep only the known neighborhoods when told which are known', () => {
+    const known = new Set(['ferndale', 'royal-oak']);
+    const params = new URLSearchParams('area=royal-oak&area=scam-call-900-555-0199-now&area=ferndale');
+    expect(filtersFromParams(params, known).areas).toEqual(['ferndale', 'royal-oak']);
+    expect(filtersFromParams(new URLSearchParams('area=scam-call-now'), known)).toEqual(EMPTY_FILTERS);
+  });
+
+  it('keep at most nine digits of a price, so a URL cannot spell an endless number', () => {
+    expect(query('min=1234567890123&max=999999999').minPrice).toBe('123456789');
+    expect(query('max=999999999').maxPrice).toBe('999999999');
+  });
 });
 
 describe('priceAmountText', () => {

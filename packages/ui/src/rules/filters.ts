@@ -86,6 +86,11 @@ export function digitsOnly(value: string): string {
 
 /** What `citySlug` makes of a city's name ("st.-clair-shores"); anything else in a URL is not a city. */
 const AREA_SLUG = /^[a-z0-9][a-z0-9.'-]{0,59}$/;
+/** The most digits a price in a URL keeps: $999,999,999, above any home's price or rent. */
+const PRICE_DIGITS = 9;
+
+/** A price from a URL: its digits, at most `PRICE_DIGITS` of them. */
+const priceParam = (value: string | null) => digitsOnly(value ?? '').slice(0, PRICE_DIGITS);
 
 const pick = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
@@ -93,16 +98,18 @@ const pick = <T extends string>(allowed: readonly T[], value: string | null, fal
 /**
  * The filters a URL query (or a filter form sent without JavaScript) asks for. Anything unknown is
  * ignored: a value no field offers, a parameter the page does not know, a city that is not a
- * slug. Several `area` parameters choose several neighborhoods; one (the old single-area URL)
- * chooses one. Prices keep their digits only (`?min=%24300%2C000` is $300,000).
+ * slug, and, when `knownAreas` is given, a city not among them (a URL's words are nobody's
+ * neighborhood until a listing is there). Several `area` parameters choose several
+ * neighborhoods; one (the old single-area URL) chooses one. Prices keep their digits only
+ * (`?min=%24300%2C000` is $300,000), nine at most.
  */
-export function filtersFromParams(params: URLSearchParams): ListingFilters {
+export function filtersFromParams(params: URLSearchParams, knownAreas?: ReadonlySet<string>): ListingFilters {
   const areas = new Set(
     params
       .getAll(FILTER_PARAMS.areas)
       .map((area) => area.trim().toLowerCase())
       // "all" was the single-area URL's "every neighborhood".
-      .filter((area) => area !== 'all' && AREA_SLUG.test(area)),
+      .filter((area) => area !== 'all' && AREA_SLUG.test(area) && (knownAreas?.has(area) ?? true)),
   );
   return {
     mode: pick(
@@ -111,8 +118,8 @@ export function filtersFromParams(params: URLSearchParams): ListingFilters {
       'sale',
     ),
     areas: [...areas].sort(),
-    minPrice: digitsOnly(params.get(FILTER_PARAMS.minPrice) ?? ''),
-    maxPrice: digitsOnly(params.get(FILTER_PARAMS.maxPrice) ?? ''),
+    minPrice: priceParam(params.get(FILTER_PARAMS.minPrice)),
+    maxPrice: priceParam(params.get(FILTER_PARAMS.maxPrice)),
     beds: pick(BEDS, params.get(FILTER_PARAMS.beds), 'any'),
     baths: pick(BATHS, params.get(FILTER_PARAMS.baths), 'any'),
     propertyType: pick(
@@ -221,8 +228,10 @@ function cityFromSlug(slug: string): string {
 
 /**
  * One option per city present in `listings`, with its listing count, sorted by city name. A city
- * in `chosen` that no listing is in (a shared link from last month) is offered too, with a count
- * of 0, so the visitor can see it is chosen and untick it.
+ * in `chosen` that none of `listings` is in (chosen among the homes for sale, then Rent pressed)
+ * is offered too, with a count of 0, so the visitor can see it is chosen and untick it. Its label
+ * is made from its slug: choose only known cities (`filtersFromParams`' `knownAreas`), never a
+ * URL's words as they came.
  */
 export function neighborhoodOptions(
   listings: readonly Pick<ListingSummary, 'city'>[],

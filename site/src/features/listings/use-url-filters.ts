@@ -23,16 +23,22 @@ interface FiltersState {
  * While the page hydrates, the filters are the ones its HTML was rendered with: the query in its
  * page data (the site's server renders `/listings?…` for its query), else none (the prerendered
  * `/listings`, on a static host); the URL's apply in the render that follows.
+ *
+ * `areas` are the neighborhoods a URL may choose (`knownAreas`): an `area` the URL names outside
+ * them is dropped from the filters and from the address, never shown.
  */
-export function useUrlFilters(): [ListingFilters, (next: ListingFilters) => void] {
+export function useUrlFilters(
+  areas: ReadonlySet<string> | undefined,
+): [ListingFilters, (next: ListingFilters) => void] {
   const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating);
   const renderedSearch = usePageData()?.search ?? '';
+  // Spelled by the server with the known areas only.
   const rendered = useMemo(() => filtersFromSearch(renderedSearch), [renderedSearch]);
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const [state, setState] = useState<FiltersState>(() => ({
     search,
-    filters: filtersFromSearch(params),
+    filters: filtersFromSearch(params, areas),
     pending: [],
   }));
   let current = state;
@@ -41,12 +47,12 @@ export function useUrlFilters(): [ListingFilters, (next: ListingFilters) => void
     current =
       ours >= 0
         ? { search, filters: state.filters, pending: state.pending.slice(ours + 1) }
-        : { search, filters: filtersFromSearch(params), pending: [] };
+        : { search, filters: filtersFromSearch(params, areas), pending: [] };
     setState(current);
   }
 
   // One address per search: a query spelled otherwise is replaced, not added to the history.
-  const canonical = searchFromFilters(filtersFromSearch(search));
+  const canonical = searchFromFilters(filtersFromSearch(search, areas));
   useEffect(() => {
     if (canonical !== search) setParams(canonical, { replace: true, preventScrollReset: true });
   }, [canonical, search, setParams]);
