@@ -65,6 +65,8 @@ export default defineConfig({
           name: 'package',
           include: ['tests/package/**/*.test.ts'],
           environment: 'node',
+          // Packs the publishable packages (each pack builds its package) once for every file.
+          globalSetup: ['tests/package/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

@@ -18,6 +18,7 @@ const steps = [
   ['static Storybook build', 'npm run -s build-storybook'],
   ['visual check (every story, both themes)', 'node scripts/visual-check.mjs'],
   ['package size budgets', 'pnpm --filter @agent-sites/ui size'],
+  ['publishable packages: packed, then publint and attw (node16, bundler)', 'npm run -s check:packages'],
   [
     'site end-to-end (every route at 1280 and 390 px, axe, console, JavaScript budgets, headers)',
     'playwright test',

@@ -1,17 +1,13 @@
-import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without declarations
 import { bundle } from '../../packages/ui/scripts/bundle.mjs';
 
 const ui = new URL('../../packages/ui/', import.meta.url);
 const consentLabel = 'I agree to receive texts/emails about my inquiry';
 
+// tests/package/global-setup.ts built dist/ when it packed the library.
 describe('the built @agent-sites/ui package', () => {
-  beforeAll(() => {
-    execSync('pnpm --filter @agent-sites/ui build', { stdio: 'pipe' });
-  });
-
   it('ships ES modules, type declarations and the self-hosted fonts named in its exports map', () => {
     const pkg = JSON.parse(readFileSync(new URL('package.json', ui), 'utf8'));
     expect(pkg.exports['.']).toEqual({ types: './dist/types/index.d.ts', import: './dist/index.js' });

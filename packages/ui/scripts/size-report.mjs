@@ -1,9 +1,19 @@
 // Prints the gzipped bytes a consumer ships for the package's entry point and for each named
 // export imported alone (React and styled-components excluded, as every site already has them),
 // and fails when an export exceeds its budget in package.json "sizeBudgets".
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { bundle, distEntry } from './bundle.mjs';
+
+// A fresh clone has no dist/ yet: build it rather than fail (a stale one is the caller's to rebuild).
+if (!existsSync(distEntry)) {
+  console.log('No dist/ yet: building the library first.\n');
+  const cwd = fileURLToPath(new URL('..', import.meta.url));
+  const build = spawnSync('npm', ['run', 'build'], { cwd, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const { '//': _note, ...budgets } = pkg.sizeBudgets ?? {};
