@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { FORM_TEXT, MESSAGES } from '../../packages/schemas/src/messages.ts';
 import { formatDay, tourSlot } from '../../packages/schemas/src/tour-days.ts';
+import { agent } from '../../site/src/config/agent.ts';
 import { admin, hydrated, live } from './api.ts';
 import { storedLeads, uniqueEmail } from './leads.ts';
 import { caughtMail, type CaughtMail } from './mail.ts';
@@ -106,7 +107,7 @@ test('a tour request reaches the agent with the address, price and slot in the s
   const file = new ICAL.Component(ICAL.parse(calendar!.content));
   for (const zone of file.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   const event = new ICAL.Event(file.getFirstSubcomponent('vevent')!);
-  const slot = tourSlot(chosenDay, 'afternoon');
+  const slot = tourSlot(chosenDay, 'afternoon', agent.timeZone);
   expect(event.startDate.toJSDate()).toEqual(slot.start);
   expect(event.endDate.toJSDate()).toEqual(slot.end);
   expect(event.startDate.toString()).toBe(`${chosenDay}T12:00:00`);
