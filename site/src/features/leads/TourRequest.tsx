@@ -2,6 +2,7 @@ import { tourDays } from '@agent-sites/schemas';
 import { TourRequestForm, type TourRequestFormProps } from '@agent-sites/ui';
 import { useLocation } from 'react-router-dom';
 import { agent } from '../../config/agent.ts';
+import { formCopy } from '../../content/forms.ts';
 import { fallbackContact } from './fallback-contact.tsx';
 import { submitLead, type PageHome } from './submit.ts';
 
@@ -24,6 +25,7 @@ export default function TourRequest({ listingSlug, home, ...props }: TourRequest
   const { pathname } = useLocation();
   return (
     <TourRequestForm
+      successText={formCopy.success}
       {...props}
       timeZone={agent.timeZone}
       days={import.meta.env.SSR ? [] : tourDays(new Date(), agent.timeZone)}

@@ -64,6 +64,7 @@ const meta = {
   args: {
     onSubmit: fn(async () => {}),
     timeZone: TIME_ZONE,
+    successText: SUCCESS,
     days,
     prefilledAddress: ADDRESS,
     description: "Pick a day and a time that suit you and I'll call within 15 minutes to confirm.",

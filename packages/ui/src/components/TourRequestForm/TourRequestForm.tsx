@@ -128,6 +128,7 @@ export const TourRequestForm = forwardRef<HTMLFormElement, TourRequestFormProps>
     submitLabel = 'Request a Tour',
     voucherHint,
     fallbackContact,
+    successText,
     ...card
   },
   ref,
@@ -210,7 +211,11 @@ export const TourRequestForm = forwardRef<HTMLFormElement, TourRequestFormProps>
             placeholder={FORM_TEXT.notesPlaceholder}
             rows={4}
           />
-          <ConsentClosing submitLabel={submitLabel} fallbackContact={fallbackContact} />
+          <ConsentClosing
+            submitLabel={submitLabel}
+            fallbackContact={fallbackContact}
+            successText={successText}
+          />
         </FormShell>
       )}
     </LeadCard>
