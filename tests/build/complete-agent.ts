@@ -19,6 +19,7 @@ export const agent: AgentConfig = {
     instagram: 'https://www.instagram.com/danasellsdetroit',
   },
   timeZone: 'America/Detroit',
+  listingState: 'MI',
   serviceArea: ['Detroit', 'Birmingham', 'Royal Oak', 'Metro Detroit', 'Wayne County', 'Oakland County'],
   tagline: 'Detroit Roots. Client-First Results. Your trusted Metro Detroit real estate expert.',
   photos: {

@@ -22,6 +22,8 @@ export interface AgentConfig {
   email: string;
   socials: { facebook: string; instagram: string };
   serviceArea: string[];
+  /** The state most listings are in, as its two capital letters: a new listing starts in it. */
+  listingState: string;
   /**
    * The agent's IANA time zone: tour days, reply-by and received times are on this clock. The edge
    * functions take the same value from their AGENT_TIME_ZONE secret (decision 034).
@@ -90,6 +92,7 @@ export const agent: AgentConfig = {
     instagram: sample('https://www.instagram.com/'),
   },
   timeZone: 'America/Detroit',
+  listingState: 'MI',
   serviceArea: ['Detroit', 'Birmingham', 'Royal Oak', 'Metro Detroit', 'Wayne County', 'Oakland County'],
   tagline: 'Detroit Roots. Client-First Results. Your trusted Metro Detroit real estate expert.',
   photos: {

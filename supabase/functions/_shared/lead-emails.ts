@@ -437,7 +437,7 @@ export function subscribeConfirmation(email: string, confirmUrl: string, config:
   const { agent, siteUrl } = config;
   const subject = `Please confirm your subscription to ${agent.name}'s blog`;
   // The address is not repeated: it can carry text (a +tag) from whoever typed it in.
-  const intro = `Someone, hopefully you, asked to receive new articles and Metro Detroit market updates from ${agent.name} at this address.`;
+  const intro = `Someone, hopefully you, asked to receive new articles and local market updates from ${agent.name} at this address.`;
   const html = layout({
     title: subject,
     preheader: 'One click to confirm your subscription.',
@@ -473,7 +473,7 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
 export function subscribeWelcome(email: string, unsubscribeUrl: string, config: LeadConfig): EmailPayload {
   const { agent, siteUrl } = config;
   const subject = `You're subscribed to ${agent.name}'s blog`;
-  const intro = `Thanks for confirming. New articles and Metro Detroit market updates will come to this address.`;
+  const intro = `Thanks for confirming. New articles and local market updates will come to this address.`;
   const footer = `You receive this because you subscribed on ${new URL(siteUrl).host}.`;
   const html = layout({
     title: subject,

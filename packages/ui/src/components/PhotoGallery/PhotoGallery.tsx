@@ -16,7 +16,7 @@ export interface GalleryPhoto {
   src: string;
   /** The same photo at several widths (`"a.jpg?width=400 400w, …"`), if it has them. */
   srcSet?: string;
-  /** What the photo shows, e.g. "Updated Colonial in Royal Oak, photo 2". */
+  /** What the photo shows, e.g. "Updated Colonial in Oak Park, photo 2". */
   alt: string;
 }
 
