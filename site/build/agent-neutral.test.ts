@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** This agent's places and clock; a second agent's code must not need them. */
+/** This agent's places and clock; a second agent's code must not need them. Hyphens count as spaces: a slug (royal-oak) names its city. */
 const AGENT_PLACES =
   /\b(detroit|michigan|florida|royal oak|ferndale|birmingham|troy|novi|grosse pointe|southfield|dearborn|hamtramck|ann arbor|bloomfield|farmington hills|rochester hills|sterling heights|livonia|plymouth|berkley|clawson|huntington woods|pleasant ridge|madison heights|wayne county|oakland county|macomb|naples|sarasota)\b/i;
 
@@ -58,7 +58,9 @@ function agentLines(): string[] {
       readFileSync(join(ROOT, path), 'utf8')
         .split('\n')
         .flatMap((line, index) =>
-          AGENT_PLACES.test(line) ? [`${relative(ROOT, join(ROOT, path))}:${index + 1}: ${line.trim()}`] : [],
+          AGENT_PLACES.test(line.replaceAll('-', ' '))
+            ? [`${relative(ROOT, join(ROOT, path))}:${index + 1}: ${line.trim()}`]
+            : [],
         ),
     ),
   );

@@ -336,7 +336,7 @@ function ListingFields({
               autoComplete="off"
               hint={
                 isNew
-                  ? 'Leave empty to make it from the address, such as 1428-maplewood-ave-royal-oak.'
+                  ? 'Leave empty to make it from the address, such as 1428-maplewood-ave-springfield.'
                   : 'Shared links use it. Clear it to make a new one from the address.'
               }
             />
