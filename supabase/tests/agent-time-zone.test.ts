@@ -1,7 +1,7 @@
 // AGENT_TIME_ZONE, as the functions read it: the agent's clock for tour slots, reply-by and received
 // times (decision 034). Unset it is UTC; a zone the runtime does not know is named at load.
 import { describe, expect, it } from 'vitest';
-import { timeZoneName } from '../functions/_shared/agent.ts';
+import { isTimeZone, timeZoneName } from '../functions/_shared/agent.ts';
 import { ConfigError, loadLeadConfig } from '../functions/_shared/config.ts';
 
 const environment =
@@ -24,6 +24,12 @@ describe('AGENT_TIME_ZONE', () => {
       /AGENT_TIME_ZONE must be an IANA time zone such as America\/Denver, got "Mountain Time"/,
     );
     expect(() => loadLeadConfig(environment({ AGENT_TIME_ZONE: 'Mountain Time' }))).toThrow(ConfigError);
+  });
+
+  it('is a zone the runtime knows', () => {
+    expect(isTimeZone('America/Denver')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Mountain Time')).toBe(false);
   });
 
   it('is named in emails by its city', () => {

@@ -5,7 +5,6 @@ import {
   agentInstant,
   formatDay,
   isDayWithin,
-  isTimeZone,
   isTourDay,
   tourDays,
   tourSlot,
@@ -90,11 +89,5 @@ describe('another agent', () => {
     expect(tourSlot('2026-11-27', 'morning', 'America/Denver').start.toISOString()).toBe(
       '2026-11-27T16:00:00.000Z',
     );
-  });
-
-  it('names a zone the runtime knows', () => {
-    expect(isTimeZone('America/Denver')).toBe(true);
-    expect(isTimeZone('UTC')).toBe(true);
-    expect(isTimeZone('Mountain Time')).toBe(false);
   });
 });

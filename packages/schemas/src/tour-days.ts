@@ -6,16 +6,6 @@ import type { Option, TourTime } from './options.ts';
  * one, the edge functions their AGENT_TIME_ZONE setting (decision 034).
  */
 
-/** Whether `timeZone` is an IANA time zone this runtime knows ("America/Denver", "UTC"). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**

@@ -28,6 +28,19 @@ export function agentIdentity(env: Env): AgentIdentity {
   };
 }
 
+/**
+ * Whether `timeZone` is an IANA time zone this runtime knows ("America/Denver", "UTC"). Here rather
+ * than in packages/schemas: every function reads its settings, and not every one maps the schemas.
+ */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** How an email names the agent's clock: "America/New_York" reads "New York time". */
 export const timeZoneName = (timeZone: string): string =>
   `${(timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ')} time`;

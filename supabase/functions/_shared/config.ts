@@ -1,7 +1,6 @@
 // The lead functions' settings, read once from the function's environment (its secrets). Every bad
 // variable is named together, so a misconfigured deploy says exactly what to fix.
-import { isTimeZone } from '@agent-sites/schemas';
-import { type AgentIdentity, agentIdentity } from './agent.ts';
+import { type AgentIdentity, agentIdentity, isTimeZone } from './agent.ts';
 import { parseTrustedProxyHops } from './form-http.ts';
 import type { Env } from './http.ts';
 
