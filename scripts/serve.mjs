@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runBackend } from '@agent-sites/local-backend';
-import { agentFunctionEnv, createSiteHandler } from '@agent-sites/site/server';
+import { createSiteHandler } from '@agent-sites/site/server';
 
 const args = process.argv.slice(2);
 const port = args.find((arg) => /^\d+$/.test(arg)) ?? process.env.PORT ?? '3000';
@@ -36,11 +36,5 @@ await runBackend(
     // The site's pages and headers name the API, which is this server: known once it listens.
     site: ({ url, anonKey }) => createSiteHandler({ root: siteDir, supabaseUrl: url, anonKey }),
   },
-  {
-    ...agentFunctionEnv,
-    ...process.env,
-    PORT: port,
-    HOST: process.env.HOST ?? '127.0.0.1',
-    DATA_DIR: dataDir,
-  },
+  { ...process.env, PORT: port, HOST: process.env.HOST ?? '127.0.0.1', DATA_DIR: dataDir },
 );

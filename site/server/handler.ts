@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { agent } from '../src/config/agent.ts';
 import { adminShellFor } from '../src/service-worker/admin-shells.ts';
 import { freshPages } from './fresh-pages.ts';
 import { cacheControl, securityHeaders } from './headers.ts';
@@ -52,13 +51,6 @@ interface CachedFile {
   gzip?: Uint8Array;
   br?: Uint8Array;
 }
-
-/**
- * The agent's settings the edge functions read, from this site's configuration: what the local
- * backend gives them, under anything the environment sets. A Supabase project has them as
- * function secrets (supabase/README.md, decision 034).
- */
-export const agentFunctionEnv: Record<string, string> = { AGENT_TIME_ZONE: agent.timeZone };
 
 export interface SiteHandlerOptions {
   /** The built site (`site/dist`). */

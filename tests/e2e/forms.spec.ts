@@ -2,7 +2,6 @@ import { chromium, expect, test, type Locator, type Page } from '@playwright/tes
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { FIELD_ERRORS, FORM_TEXT, MESSAGES } from '../../packages/schemas/src/messages.ts';
 import { agent } from '../../site/src/config/agent.ts';
-import { formCopy } from '../../site/src/content/forms.ts';
 import { holdApp, hydrated, live } from './api.ts';
 import { storedLeads, storedSubscriber, uniqueEmail } from './leads.ts';
 
@@ -110,7 +109,7 @@ test.describe('the contact form', () => {
     await expect(sending).toBeDisabled();
     release();
 
-    await expect(form.getByRole('status')).toHaveText(formCopy.success);
+    await expect(form.getByRole('status')).toHaveText(MESSAGES.inquirySuccess);
     for (const textbox of await form.getByRole('textbox').all()) await expect(textbox).toHaveValue('');
     await expect(form.getByRole('checkbox', { name: FORM_TEXT.consentLabel })).not.toBeChecked();
 
@@ -149,7 +148,7 @@ test.describe('the contact form', () => {
     releaseApp();
 
     await expect(page.getByRole('form', { name: 'Send Me a Message' }).getByRole('status')).toHaveText(
-      formCopy.success,
+      MESSAGES.inquirySuccess,
     );
     expect(documents.filter((request) => !request.startsWith('GET'))).toEqual([]);
     const [lead] = await storedLeads(email);
@@ -187,7 +186,7 @@ test.describe('the contact form', () => {
       .selectOption({ label: '3-6 months' });
     await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
     await form.getByRole('button', { name: 'Get My Home Valuation' }).click();
-    await expect(form.getByRole('status')).toHaveText(formCopy.success);
+    await expect(form.getByRole('status')).toHaveText(MESSAGES.inquirySuccess);
 
     const [lead] = await storedLeads(email);
     expect(lead).toMatchObject({
@@ -222,7 +221,7 @@ test('a listing page asks for a tour of that listing: the notes name it and the 
   await notes.pressSequentially('Is the basement finished?');
   await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
   await form.getByRole('button', { name: 'Request a Tour' }).click();
-  await expect(form.getByRole('status')).toHaveText(formCopy.success);
+  await expect(form.getByRole('status')).toHaveText(MESSAGES.inquirySuccess);
   // After a send the notes start again with the listing.
   await expect(notes).toHaveValue(`${opening} `);
 
@@ -258,7 +257,7 @@ test('a listing or rental page loaded directly names the home in the notes once,
     await fillTour(form, { email });
     await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
     await form.getByRole('button', { name: 'Request a Tour' }).click();
-    await expect(form.getByRole('status')).toHaveText(formCopy.success);
+    await expect(form.getByRole('status')).toHaveText(MESSAGES.inquirySuccess);
     const [lead] = await storedLeads(email);
     expect((lead?.fields as { notes: string }).notes.match(/I'm interested in/g), path).toHaveLength(1);
   }

@@ -7,8 +7,7 @@ export const MESSAGES = {
     title: 'Consent Required',
     description: 'Please agree to receive updates to continue',
   },
-  // The default; a site says its own promise (the reply time is the agent's) through `successText`.
-  inquirySuccess: "Thank you! I'll be in touch soon. Check your email for next steps.",
+  inquirySuccess: "Thank you! I'll respond within 15 minutes. Check your email for next steps.",
   requiredFields: 'Please fill in all required fields',
   guideSuccess: {
     title: 'Success!',
@@ -51,8 +50,7 @@ export const FORM_TEXT = {
   lookingToPlaceholder: 'Select an option',
   timelinePlaceholder: 'Select timeline',
   budgetPlaceholder: 'Select budget range',
-  // The default; a site names its own cities through the forms' `areaPlaceholder`.
-  areaPlaceholder: 'e.g. the cities or neighborhoods you like',
+  areaPlaceholder: 'e.g. Royal Oak, Birmingham, Ferndale, Grosse Pointe',
   notesPlaceholder: 'Tell me more about your goals, specific needs, or any questions...',
   phonePlaceholder: '(248) 555-0123',
   sending: 'Sending...',

@@ -40,13 +40,7 @@ async function fillRequest(dialog: Canvas, request: Partial<typeof REQUEST> = RE
 const meta = {
   title: 'Forms/GuideRequestForm',
   component: GuideRequestForm,
-  args: {
-    agentName: 'Alex Morgan',
-    onSubmit: fn(async () => {}),
-    triggerLabel: 'Get the Free Michigan-to-Florida Guide',
-    title: 'Get Your Free Michigan-to-Florida Guide',
-    messagePlaceholder: "e.g. We're thinking of wintering in Naples and keeping our place in Grosse Pointe.",
-  },
+  args: { agentName: 'Alex Morgan', onSubmit: fn(async () => {}) },
   decorators: [withToaster],
 } satisfies Meta<typeof GuideRequestForm>;
 

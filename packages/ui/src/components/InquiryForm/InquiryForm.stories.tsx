@@ -6,9 +6,6 @@ import { Container, Stack } from '../Layout';
 import { Heading } from '../Typography';
 import { InquiryForm, INQUIRY_VARIANT_CONFIG, INQUIRY_VARIANTS } from './InquiryForm';
 
-/** The sample agent's area examples, as the first site passes them. */
-const METRO_AREAS = 'e.g. Royal Oak, Birmingham, Ferndale, Grosse Pointe';
-
 type Canvas = ReturnType<typeof within>;
 
 const SUCCESS = "Thank you! I'll respond within 15 minutes. Check your email for next steps.";
@@ -44,7 +41,7 @@ async function fillRequiredFields(canvas: Canvas) {
 const meta = {
   title: 'Forms/InquiryForm',
   component: InquiryForm,
-  args: { onSubmit: fn(async () => {}), successText: SUCCESS },
+  args: { onSubmit: fn(async () => {}) },
   argTypes: { variant: { control: 'inline-radio', options: INQUIRY_VARIANTS } },
   decorators: [
     (Story) => (
@@ -84,7 +81,7 @@ export const Home: Story = {
 
 /** Every field, for the contact page. */
 export const Full: Story = {
-  args: { variant: 'full', areaPlaceholder: METRO_AREAS },
+  args: { variant: 'full' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Send a message to the agent' })).toBeVisible();
     await expect(field.budget(canvas)).toHaveDisplayValue('Select budget range');
@@ -100,7 +97,7 @@ export const Full: Story = {
 
 /** Buyer pages: buying is preselected; budget and preferred areas are asked. */
 export const Buyer: Story = {
-  args: { variant: 'buyer', areaPlaceholder: METRO_AREAS },
+  args: { variant: 'buyer' },
   play: async ({ canvas }) => {
     await expect(field.lookingTo(canvas)).toHaveDisplayValue('Buy a Home');
     await expect(field.budget(canvas)).toBeVisible();
@@ -111,7 +108,7 @@ export const Buyer: Story = {
 
 /** Seller pages: a home-valuation request that asks where the property is, not a budget. */
 export const Seller: Story = {
-  args: { variant: 'seller', areaPlaceholder: 'e.g. 1520 Maple Rd, Birmingham or Ferndale' },
+  args: { variant: 'seller' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Home valuation request' })).toBeVisible();
     await expect(field.lookingTo(canvas)).toHaveDisplayValue('Sell My Home');
@@ -155,11 +152,7 @@ export const Variants: Story = {
 
 /** On a listing page the notes start with the property; they start so again after sending. */
 export const PrefilledAddress: Story = {
-  args: {
-    variant: 'buyer',
-    areaPlaceholder: METRO_AREAS,
-    prefilledAddress: '412 W Lincoln Ave, Royal Oak, MI 48067',
-  },
+  args: { variant: 'buyer', prefilledAddress: '412 W Lincoln Ave, Royal Oak, MI 48067' },
   play: async ({ args, canvas }) => {
     const opening = "I'm interested in 412 W Lincoln Ave, Royal Oak, MI 48067.";
     const notes = field.notes(canvas) as HTMLTextAreaElement;
@@ -188,7 +181,6 @@ export const PrefilledAddress: Story = {
 export const PrefilledAddressCarriedOver: Story = {
   args: {
     variant: 'buyer',
-    areaPlaceholder: METRO_AREAS,
     prefilledAddress: '412 W Lincoln Ave, Royal Oak, MI 48067',
     initialValues: {
       notes: "I'm interested in 412 W Lincoln Ave, Royal Oak, MI 48067. Is the garage heated?",
@@ -257,7 +249,7 @@ export const Submitting: Story = {
 
 /** Delivered: the visitor is thanked, every field is cleared and the thanks has focus. */
 export const Success: Story = {
-  args: { variant: 'full', areaPlaceholder: METRO_AREAS },
+  args: { variant: 'full' },
   play: async ({ args, canvas }) => {
     await fillRequiredFields(canvas);
     await userEvent.selectOptions(field.budget(canvas)!, '$300K - $400K');

@@ -87,7 +87,7 @@ export const INQUIRY_VARIANT_CONFIG = {
     showBudget: false,
     showArea: true,
     areaLabel: LABELS.sellerArea,
-    areaPlaceholder: 'e.g. 1520 Maple Rd',
+    areaPlaceholder: 'e.g. 1520 Maple Rd, Birmingham or Ferndale',
     lookingTo: 'sell',
     submitLabel: 'Get My Home Valuation',
   },
@@ -143,13 +143,6 @@ export interface InquiryFormProps {
   initialValues?: Partial<InquiryValues>;
   /** The submit button's label. @default the variant's, e.g. "Send Message" */
   submitLabel?: string;
-  /** The area field's example, naming places the agent serves. @default the variant's (`INQUIRY_VARIANT_CONFIG`) */
-  areaPlaceholder?: string;
-  /**
-   * The thanks once the inquiry is delivered; the site says the agent's own promise in it.
-   * @default MESSAGES.inquirySuccess ("Thank you! I'll be in touch soon. Check your email for next steps.")
-   */
-  successText?: ReactNode;
   /**
    * Another way to reach the agent, shown when sending fails: "If it keeps happening, call {it}."
    * Usually a phone link.
@@ -176,8 +169,6 @@ export const InquiryForm = forwardRef<HTMLFormElement, InquiryFormProps>(functio
     prefilledAddress,
     initialValues = {},
     submitLabel,
-    areaPlaceholder,
-    successText,
     fallbackContact,
     'aria-label': ariaLabel,
     'aria-labelledby': ariaLabelledBy,
@@ -218,11 +209,7 @@ export const InquiryForm = forwardRef<HTMLFormElement, InquiryFormProps>(functio
           />
         )}
         {config.showArea && (
-          <FormTextField
-            name="area"
-            label={config.areaLabel}
-            placeholder={areaPlaceholder ?? config.areaPlaceholder}
-          />
+          <FormTextField name="area" label={config.areaLabel} placeholder={config.areaPlaceholder} />
         )}
       </FieldColumns>
       <FormTextareaField
@@ -231,11 +218,7 @@ export const InquiryForm = forwardRef<HTMLFormElement, InquiryFormProps>(functio
         placeholder={FORM_TEXT.notesPlaceholder}
         rows={4}
       />
-      <ConsentClosing
-        submitLabel={submitLabel ?? config.submitLabel}
-        fallbackContact={fallbackContact}
-        successText={successText}
-      />
+      <ConsentClosing submitLabel={submitLabel ?? config.submitLabel} fallbackContact={fallbackContact} />
     </FormShell>
   );
 });

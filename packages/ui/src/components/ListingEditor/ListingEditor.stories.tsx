@@ -29,7 +29,7 @@ const MAPLEWOOD: ListingDraft = {
 const meta = {
   title: 'Back office/ListingEditor',
   component: ListingEditor,
-  args: { onSubmit: fn(async () => {}), defaultState: 'MI' },
+  args: { onSubmit: fn(async () => {}) },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '48rem' }}>

@@ -76,10 +76,8 @@ export interface ListingEditorProps {
    * stays.
    */
   onSubmit: (draft: ListingDraft) => Promise<void>;
-  /** The listing to edit; leave out for a new one (coming soon, single family, in `defaultState`). */
+  /** The listing to edit; leave out for a new one (Michigan, coming soon, single family). */
   listing?: ListingDraft;
-  /** The state a new listing starts in, as its two capital letters: where the agent works. @default '' */
-  defaultState?: string;
   /** The form's accessible name. @default 'Listing details' */
   label?: string;
   /** The submit button's text. @default 'Save listing' */
@@ -98,12 +96,12 @@ export interface ListingEditorProps {
 const text = (value: number | null) => (value === null ? '' : String(value));
 
 /** The form's values for a listing (or a new one): numbers and lists as text. */
-export function listingFormValues(listing?: ListingDraft, defaultState = ''): ListingFormValues {
+export function listingFormValues(listing?: ListingDraft): ListingFormValues {
   return {
     title: listing?.title ?? '',
     address: listing?.address ?? '',
     city: listing?.city ?? '',
-    state: listing?.state ?? defaultState,
+    state: listing?.state ?? 'MI',
     zipCode: listing?.zipCode ?? '',
     propertyType: listing?.propertyType ?? 'single_family',
     status: listing?.status ?? 'coming_soon',
@@ -159,7 +157,6 @@ export const ListingEditor = forwardRef<HTMLFormElement, ListingEditorProps>(fun
   {
     onSubmit,
     listing,
-    defaultState,
     label = 'Listing details',
     submitLabel = LISTING_EDITOR_TEXT.save,
     secondaryAction,
@@ -188,11 +185,7 @@ export const ListingEditor = forwardRef<HTMLFormElement, ListingEditorProps>(fun
   }
 
   return (
-    <Formik
-      initialValues={listingFormValues(listing, defaultState)}
-      validationSchema={listingSchema}
-      onSubmit={submit}
-    >
+    <Formik initialValues={listingFormValues(listing)} validationSchema={listingSchema} onSubmit={submit}>
       <ListingFields
         formRef={formRef}
         label={label}
@@ -262,7 +255,7 @@ function ListingFields({
             label="Title"
             required
             maxLength={LISTING_LIMITS.title}
-            hint="The headline on the listing card, such as Updated Colonial Near Downtown."
+            hint="The headline on the listing card, such as Updated Colonial Near Downtown Royal Oak."
           />
           <FieldColumns data-from="sm">
             <FormSelectField name="status" label="Status" required options={LISTING_STATUS_OPTIONS} />
@@ -336,7 +329,7 @@ function ListingFields({
               autoComplete="off"
               hint={
                 isNew
-                  ? 'Leave empty to make it from the address, such as 1428-maplewood-ave-springfield.'
+                  ? 'Leave empty to make it from the address, such as 1428-maplewood-ave-royal-oak.'
                   : 'Shared links use it. Clear it to make a new one from the address.'
               }
             />

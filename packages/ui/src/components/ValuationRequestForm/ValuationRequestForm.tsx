@@ -70,8 +70,6 @@ export interface ValuationRequestFormProps extends LeadFormCardProps {
   title?: ReactNode;
   /** The submit button's label. @default 'Get My Home Valuation' */
   submitLabel?: string;
-  /** The city field's example, such as "e.g. Springfield": a city the agent serves. @default none */
-  cityPlaceholder?: string;
 }
 
 /**
@@ -90,8 +88,6 @@ export const ValuationRequestForm = forwardRef<HTMLFormElement, ValuationRequest
       title = 'Request Your Free Home Valuation',
       submitLabel = 'Get My Home Valuation',
       fallbackContact,
-      successText,
-      cityPlaceholder,
       ...card
     },
     ref,
@@ -125,7 +121,7 @@ export const ValuationRequestForm = forwardRef<HTMLFormElement, ValuationRequest
                 label={LABELS.city}
                 required
                 autoComplete="address-level2"
-                placeholder={cityPlaceholder}
+                placeholder="e.g. Ferndale"
               />
               <FormSelectField
                 name="bedrooms"
@@ -162,11 +158,7 @@ export const ValuationRequestForm = forwardRef<HTMLFormElement, ValuationRequest
               placeholder="Updates you've made, what needs work, or anything else I should know..."
               rows={4}
             />
-            <ConsentClosing
-              submitLabel={submitLabel}
-              fallbackContact={fallbackContact}
-              successText={successText}
-            />
+            <ConsentClosing submitLabel={submitLabel} fallbackContact={fallbackContact} />
           </FormShell>
         )}
       </LeadCard>
