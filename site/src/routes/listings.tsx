@@ -253,7 +253,14 @@ export async function pageData(site: SiteData) {
  */
 export const search = import.meta.env.SSR
   ? (params: URLSearchParams, site?: SiteData) =>
-      searchFromFilters(filtersFromSearch(params, knownAreas(site?.listings)))
+      searchFromFilters(filtersFromSearch(params, site && areasOf(site)))
   : undefined;
+
+/** The known neighborhoods of one site data, read once: every request with a query asks for them. */
+const areasBySite = new WeakMap<SiteData, ReadonlySet<string> | undefined>();
+function areasOf(site: SiteData): ReadonlySet<string> | undefined {
+  if (!areasBySite.has(site)) areasBySite.set(site, knownAreas(site.listings));
+  return areasBySite.get(site);
+}
 
 export { Page as Component };
