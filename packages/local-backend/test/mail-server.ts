@@ -50,6 +50,12 @@ export async function startMailServer(onReceived?: (mail: ParsedMail) => void): 
       },
     });
     const current = server;
+    // smtp-server re-emits a client connection's errors on the server. A sender that is killed or
+    // cut off mid-message (as the SIGKILL test does to the backend) resets its connection: that is
+    // the sender's failure to notice, not the catcher's, and must not end the test run.
+    current.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.error('test mail server:', error);
+    });
     await new Promise<void>((resolve, reject) => {
       current.once('error', reject);
       current.listen(port, '127.0.0.1', () => resolve());
