@@ -25,15 +25,21 @@ const steps = [
   ],
 ];
 
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+const started = Date.now();
+const took = [];
 let passed = 0;
 for (const [name, command] of steps) {
   console.log(`\n▶ ${name}: ${command}`);
+  const stepStarted = Date.now();
   const result = spawnSync(command, { stdio: 'inherit', shell: true });
+  took.push(`  ${minutes(Date.now() - stepStarted).padStart(9)}  ${name}`);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed`);
-    console.log(`steps: ${passed} passed, 1 failed`);
+    console.log(`steps: ${passed} passed, 1 failed\n${took.join('\n')}\n  total ${minutes(Date.now() - started)}`);
     process.exit(result.status ?? 1);
   }
   passed += 1;
 }
-console.log(`\nsteps: ${passed} passed, 0 failed`);
+// Where the time went, so a slow step shows before `npm test` passes its 45 minutes.
+console.log(`\nsteps: ${passed} passed, 0 failed\n${took.join('\n')}\n  total ${minutes(Date.now() - started)}`);
