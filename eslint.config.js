@@ -86,5 +86,63 @@ export default tseslint.config(
       ],
     },
   },
+  // The packages' boundaries (docs/decisions/037-the-site-engine.md): a site is built from the
+  // engine and the library, never the other way round.
+  {
+    files: ['packages/site-engine/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@agent-sites/site(?:/|$)|(?:^|/)site/(?:src|build|scripts)(?:/|$)',
+              message:
+                "The engine never imports a site: a site hands it configuration, or the engine loads the site's built server entry by its path (server-entry.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}', 'packages/schemas/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@agent-sites/site(?:-engine)?(?:/|$)|(?:^|/)(?:site|site-engine)/',
+              message:
+                'The library and the schemas stand below the engine and the sites: they import neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The floor: what every page loads before its own code (the app shell). Pages and their
+    // features come only as their own chunks (`import()` in routes.tsx) or as types; a static
+    // import would put them in every page's first load (docs/decisions/014-hydration.md).
+    files: ['site/src/app/**/*.{ts,tsx}', 'site/src/main.tsx', 'site/src/boot.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(?:^|/)(?:routes|features)/',
+              allowTypeImports: true,
+              message:
+                "The floor every page loads may not import a page or a feature: load a page with import() in routes.tsx, or import only the feature's types.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { agentConfigPath } from './site/build/agent-config.ts';
-import { pictures } from './site/build/pictures.ts';
+import { pictures } from '@agent-sites/site-engine/build';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
@@ -18,12 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'site/src/**/*.test.ts',
-            'site/build/**/*.test.ts',
-            'site/server/**/*.test.ts',
-          ],
+          include: ['packages/*/src/**/*.test.ts', 'site/src/**/*.test.ts', 'site/build/**/*.test.ts'],
           environment: 'node',
         },
         // Unit tests read the library's source, so they need no build of it first (`npm run

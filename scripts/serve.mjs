@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runBackend } from '@agent-sites/local-backend';
-import { createSiteHandler } from '@agent-sites/site/server';
+import { createSiteHandler } from '@agent-sites/site-engine/server';
 
 const args = process.argv.slice(2);
 const port = args.find((arg) => /^\d+$/.test(arg)) ?? process.env.PORT ?? '3000';

@@ -2,9 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { agentConfigPath } from './build/agent-config.ts';
-import { markdown } from './build/markdown-plugin.ts';
-import { pictures } from './build/pictures.ts';
-import { pureRouter } from './build/pure-router-plugin.ts';
+import { markdown, pictures, pureRouter } from '@agent-sites/site-engine/build';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -6,29 +6,35 @@ import { App } from './app/App.tsx';
 import { preloadDeferred } from './app/deferred.tsx';
 import { HeadCollector, HeadProvider } from './app/head.tsx';
 import { PageDataProvider, type PageData, type SiteData } from './app/page-data.tsx';
-import { pageDataFor, preparePage, SiteRoutes } from './app/routes.tsx';
+import { canonicalSearch, pageDataFor, pagePaths, preparePage, SiteRoutes } from './app/routes.tsx';
+import { feed } from './features/blog/feed.ts';
 import { env } from './config/env.ts';
+import type {
+  AdminApp,
+  RenderedPage,
+  ServerEntry,
+  ShareCardSetting,
+} from '@agent-sites/site-engine/server-entry';
 import { pageDataScript, renderHead, shareCardOf } from './app/head-tags.ts';
-import { siteShareCard, type ShareCard } from './app/share-card.ts';
+import { siteShareCard } from './app/share-card.ts';
 import { heroPhoto } from './config/photos/hero.ts';
 import { absoluteUrl } from './config/site.ts';
 import { APP_ICONS, APP_MANIFEST_PATH, appIconSvg, appManifest } from './features/admin/app-manifest.ts';
 import { theme } from './theme.ts';
 
-export { canonicalSearch, pagePaths } from './app/routes.tsx';
+export { canonicalSearch, feed, pagePaths };
 export type { SiteData } from './app/page-data.tsx';
-export { feed } from './app/feed.ts';
 
 export const siteUrl = () => env.siteUrl;
 export const supabaseUrl = () => env.supabaseUrl;
 
-export type { ShareCard } from './app/share-card.ts';
+export type { RenderedPage };
 
 /**
  * What every share card is drawn on: the site's own card (`site.shareImage`, for structured data)
  * and the hero photo, as the browser's build wrote it under `dist/`.
  */
-export const shareCards = () => ({
+export const shareCards = (): ShareCardSetting => ({
   site: siteShareCard(),
   backdrop: heroPhoto.src,
   colors: {
@@ -40,31 +46,11 @@ export const shareCards = () => ({
 });
 
 /** The back office as an app: its manifest, and its icons as SVG for the build to render. */
-export const adminApp = () => ({
+export const adminApp = (): AdminApp => ({
   manifestPath: APP_MANIFEST_PATH,
   manifest: appManifest(),
   icons: APP_ICONS.map((icon) => ({ ...icon, svg: appIconSvg(icon.kind) })),
 });
-
-export interface RenderedPage {
-  /** The page's HTTP status (404 for unknown paths). */
-  status: number;
-  head: string;
-  /** The page's canonical URL, which the sitemap lists. */
-  canonical: string;
-  /** When the page's content last changed (ISO date), if it knows. */
-  lastModified?: string;
-  styles: string;
-  html: string;
-  /** The modules in `src/routes/` that rendered, whose chunks the page should preload. */
-  modules: string[];
-  /** The data the page rendered with, for the browser to hydrate with: a JSON script element. */
-  data: string;
-  /** The listings version the page shows, when it shows listings. */
-  listingsVersion?: string;
-  /** The picture shared with a link to the page, which the build (or the site's server) renders. */
-  shareCard: ShareCard;
-}
 
 /**
  * Renders one path to HTML: the page's markup, its styled-components rules and its head (title,
@@ -116,3 +102,15 @@ export async function render(location: string, site?: SiteData): Promise<Rendere
     sheet.seal();
   }
 }
+
+// The engine loads this module's build by its path: it must keep the engine's contract.
+void ({
+  render,
+  pagePaths,
+  canonicalSearch,
+  siteUrl,
+  supabaseUrl,
+  shareCards,
+  adminApp,
+  feed,
+} satisfies ServerEntry);

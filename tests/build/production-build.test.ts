@@ -31,7 +31,7 @@ function run(script: string, env: Record<string, string>) {
 
 describe('the production build for a real domain', () => {
   it('refuses to run with the sample config, naming every sample value and where to replace it', async () => {
-    const { code, output } = await run('site/scripts/build.mjs', {
+    const { code, output } = await run('site/scripts/build.ts', {
       VITE_SITE_URL: REAL_DOMAIN,
       SITE_DIST_DIR: join(out, 'refused'),
     });

@@ -1,8 +1,8 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { headersFile } from '../../site/build/headers-file.ts';
-import { securityHeaders } from '../../site/server/headers.ts';
+import { headersFile } from '@agent-sites/site-engine/build';
+import { securityHeaders } from '@agent-sites/site-engine/server';
 import { ROUTES } from './routes.ts';
 
 // What a search engine or a visitor without JavaScript receives: the prerendered HTML itself.

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { SiteData as EngineSiteData } from '@agent-sites/site-engine/server-entry';
 import type { ListingDetail, ListingRow } from '../features/listings/rows.ts';
 import type { ApprovedReview } from '../features/reviews/approved-reviews.ts';
 import type { Results } from '../features/results/results.ts';
@@ -11,14 +12,7 @@ import type { Results } from '../features/results/results.ts';
  * what it takes from it (`pageData`) and, for a path with parameters, which paths exist
  * (`paths`); the page reads its share with `usePageData()`.
  */
-export interface SiteData {
-  /** Every listing, newest first, as the REST API answers them. */
-  listings: ListingRow[];
-  /** The approved reviews, newest approval first, as the REST API answers them. */
-  reviews: unknown[];
-  /** `public.listings_version()` when they were read. */
-  listingsVersion: string;
-}
+export type SiteData = EngineSiteData<ListingRow>;
 
 /** What one page was rendered with: the fields its route module's `pageData` chose. */
 export interface PageDataFields {

@@ -1,35 +1,12 @@
 // What a page looks like when its link is shared: a 1200 by 630 picture the build renders
-// (`build/share-card.ts`) and the site serves at a path that changes with what it shows, so a
+// (`@agent-sites/site-engine`'s `build/share-card.ts`) and the site serves at a path that changes with what it shows, so a
 // network that cached an old picture fetches the new one (docs/decisions/023-the-person-and-the-proof.md).
 import { agent } from '../config/agent.ts';
 import { site } from '../config/site.ts';
 
-export { SHARE_CARD_SIZE } from './share-card-size.ts';
+import type { ShareCard, ShareCardContent } from '@agent-sites/site-engine/share-card';
 
-/** What a share card shows: a page's title, or a listing's photo, price and address. */
-export type ShareCardContent =
-  | { kind: 'page'; title: string }
-  | {
-      kind: 'listing';
-      /** The listing's photo (a site path or URL), or none: the card then shows the hero scene. */
-      photo: string | null;
-      /** "$389,900", "Closed at $468,000", "Price TBD". */
-      price: string;
-      address: string;
-      /** The status as visitors read it: "Available", "Recently Closed". */
-      status: string;
-    };
-
-/** A page's share card: where it is served, its alt text, and what it shows. */
-export interface ShareCard {
-  path: string;
-  alt: string;
-  content: ShareCardContent;
-  /** The site's name, above a page's title. */
-  siteName: string;
-  /** Who to call, on every card: "Alex Morgan · (248) 555-0142". */
-  byline: string;
-}
+export { SHARE_CARD_SIZE, type ShareCard, type ShareCardContent } from '@agent-sites/site-engine/share-card';
 
 /** Changes when the cards are drawn differently, so every card gets a new address. */
 const DESIGN = 1;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { RouterLink } from '../app/router-link.tsx';
 import { fillAgentTokens } from '../lib/tokens.ts';
-import type { Block, Inline } from '../lib/markdown.ts';
+import type { Block, Inline } from '@agent-sites/site-engine/markdown';
 
 const Root = styled.div`
   color: ${vars.color.text.default};

@@ -1,4 +1,4 @@
-import { sample } from './sample.ts';
+import { sample } from '@agent-sites/site-engine/sample';
 
 /**
  * The agent's identity: the one place a name, licence, brokerage, phone, email or photo is
@@ -6,7 +6,7 @@ import { sample } from './sample.ts';
  *
  * SAMPLE VALUES: every value wrapped in `sample(...)` is a placeholder for development. Replace
  * each with the real agent's details, written without the wrapper; a build for a real domain
- * refuses to run while any remains, and names them (site/build/samples.ts).
+ * refuses to run while any remains, and names them (the engine's build/samples.ts).
  */
 export interface AgentConfig {
   name: string;

@@ -6,7 +6,7 @@ import { arrivalToast } from '../features/admin/arrival-toast.ts';
 import { lazyPage as page, type LazyPage } from '../features/admin/lazy-page.ts';
 import { AdminSessionProvider } from '../features/admin/session.tsx';
 import { registerBackOfficeWorker } from '../features/admin/this-device.ts';
-import { adminShellFor } from '../service-worker/admin-shells.ts';
+import { adminShellFor } from '@agent-sites/site-engine/admin-shells';
 
 const ActivityPage = page(() => import('./admin/activity.tsx'));
 const AlertsPage = page(() => import('./admin/alerts.tsx'));

@@ -11,7 +11,7 @@ import { blogSlugs, paths as links } from '../content/links.ts';
 import { articleConsultation, backToBlog } from '../content/pages/blog.ts';
 import { toArticleMeta, type ArticleMeta } from '../features/blog/article-meta.ts';
 import { ContactForm } from '../features/leads/index.ts';
-import type { Block } from '../lib/markdown.ts';
+import type { Block } from '@agent-sites/site-engine/markdown';
 import type * as MarketFiguresModule from '../components/MarketFigures.tsx';
 
 // Each article's front matter and body load on their own, so an article page carries one article.

@@ -1,4 +1,4 @@
-import type { Block } from '../../lib/markdown.ts';
+import type { Block } from '@agent-sites/site-engine/markdown';
 import { toArticleMeta, type ArticleMeta } from './article-meta.ts';
 
 export type { ArticleMeta } from './article-meta.ts';

@@ -1,14 +1,14 @@
 // The back office as an installable app, for the build: what its service worker precaches (the
 // shell and every file the shell and the back office's code load, and nothing of the public
 // pages), the links the shell gains (the manifest, the home-screen icon), the icons rendered to
-// PNG, and the service worker itself, compiled from `src/service-worker/admin-sw.ts`.
+// PNG, and the service worker itself, compiled from the engine's `service-worker/admin-sw.ts`.
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { build } from 'vite';
-import { ADMIN_SHELLS } from '../src/service-worker/admin-shells.ts';
+import { ADMIN_SHELLS } from '../service-worker/admin-shells.ts';
 
-export { ADMIN_SHELLS, adminRedirects } from '../src/service-worker/admin-shells.ts';
+export { ADMIN_SHELLS, adminRedirects } from '../service-worker/admin-shells.ts';
 
 /** Vite's build manifest with what the crawl below follows. */
 export type ChunkManifest = Record<
@@ -102,7 +102,7 @@ export async function buildServiceWorker(
       target: 'es2022',
       modulePreload: false,
       rolldownOptions: {
-        input: join(root, 'src/service-worker/admin-sw.ts'),
+        input: fileURLToPath(new URL('../service-worker/admin-sw.ts', import.meta.url)),
         output: { format: 'iife', entryFileNames: 'admin-sw.js' },
       },
     },

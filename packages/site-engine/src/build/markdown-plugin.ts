@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { parse as parseYaml } from 'yaml';
-import { splitFrontMatter } from '../src/lib/markdown.ts';
+import { splitFrontMatter } from '../markdown.ts';
 
 /**
  * Imports `*.md` as `{ meta, blocks }`: the YAML front matter and the body parsed into data blocks

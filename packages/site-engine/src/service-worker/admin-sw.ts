@@ -1,7 +1,7 @@
 // The back office's service worker (scope `/admin`, served at `/admin-sw.js`): the back office
 // installs as an app and opens offline with what it last loaded (the shell, its assets, the last
 // answers it showed, kept per user), and it shows the lead alerts pushed to this device and opens
-// the lead when one is tapped. Built by `site/scripts/build.mjs`, which fills in what to precache.
+// the lead when one is tapped. Built by the engine's build (`build/build-site.ts`), which fills in what to precache.
 import { adminShellFor } from './admin-shells.ts';
 import {
   answerKey,

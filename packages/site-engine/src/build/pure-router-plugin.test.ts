@@ -6,7 +6,7 @@ import { annotateRouter } from './pure-router-plugin.ts';
 
 /** The modules of the React Router the site's browser build bundles. */
 async function routerModules(): Promise<string[]> {
-  const require = createRequire(join(import.meta.dirname, '../package.json'));
+  const require = createRequire(join(import.meta.dirname, '../../package.json'));
   const routerDom = dirname(require.resolve('react-router-dom/package.json'));
   const router = dirname(createRequire(join(routerDom, 'package.json')).resolve('react-router/package.json'));
   const dist = join(router, 'dist/development');

@@ -1,14 +1,8 @@
-import { agent } from '../config/agent.ts';
-import { absoluteUrl } from '../config/site.ts';
-import { blogArticles } from '../features/blog/articles.ts';
+import { agent } from '../../config/agent.ts';
+import { absoluteUrl } from '../../config/site.ts';
+import { blogArticles } from './articles.ts';
 
-export interface FeedItem {
-  title: string;
-  url: string;
-  description: string;
-  isoDate: string;
-  category: string;
-}
+import type { FeedItem } from '@agent-sites/site-engine/server-entry';
 
 /** The blog's RSS feed, newest article first. */
 export function feed(): { title: string; description: string; items: FeedItem[] } {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { adminShellFor } from '../src/service-worker/admin-shells.ts';
+import { adminShellFor } from '../service-worker/admin-shells.ts';
 import { freshPages } from './fresh-pages.ts';
 import { cacheControl, securityHeaders } from './headers.ts';
 

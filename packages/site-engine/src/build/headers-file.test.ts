@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSiteHandler } from '../server/handler.ts';
-import { adminRedirects } from '../src/service-worker/admin-shells.ts';
+import { adminRedirects } from '../service-worker/admin-shells.ts';
 import { headersFile, LISTING_NOT_FOUND, LISTING_SHELL, netlifyListingRule } from './headers-file.ts';
 
 /** The headers `_headers` gives a path matching its `/*` rule. */
@@ -78,7 +78,7 @@ describe('headersFile', () => {
 });
 
 describe('the fallback for listings saved after the build', () => {
-  const netlifyToml = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8');
+  const netlifyToml = readFileSync(new URL('../../../../netlify.toml', import.meta.url), 'utf8');
 
   it('has Netlify answer a listing page the build did not write with the listing shell', () => {
     expect(netlifyToml).toContain(netlifyListingRule());

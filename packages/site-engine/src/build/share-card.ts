@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import satori from 'satori';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
-import { SHARE_CARD_SIZE } from '../src/app/share-card-size.ts';
-import type { ShareCard } from '../src/app/share-card.ts';
+import { SHARE_CARD_SIZE, type ShareCard } from '../share-card.ts';
 
 export { SHARE_CARD_SIZE };
 
@@ -21,7 +20,7 @@ export interface ShareCardImages {
   photo?: Buffer;
 }
 
-const FONTS = new URL('../../packages/ui/src/theme/fonts/', import.meta.url);
+const FONTS = new URL('../../../ui/src/theme/fonts/', import.meta.url);
 
 let fonts: Promise<Parameters<typeof satori>[1]['fonts']> | undefined;
 

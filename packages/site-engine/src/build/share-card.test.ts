@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShareCard } from '../src/app/share-card.ts';
+import type { ShareCard } from '../share-card.ts';
 import { renderShareCard, SHARE_CARD_SIZE, shareCardRenderer, type ShareCardColors } from './share-card.ts';
 
 const COLORS: ShareCardColors = { surface: '#14213d', text: '#ffffff', muted: '#cdd3df', accent: '#d99a3d' };

@@ -5,13 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as entry from '../src/entry-server.tsx';
-import type { RenderedPage, SiteData } from '../src/entry-server.tsx';
+import type { RenderedPage, ServerEntry, SiteData } from '../server-entry.ts';
 
-export type { RenderedPage, SiteData };
-
-/** The server entry the build writes (`src/entry-server.tsx`), as the build and the site's server load it. */
-export type ServerEntry = typeof entry;
+export type { RenderedPage, ServerEntry, SiteData };
 
 /** Vite's build manifest: each source module's chunk and the chunks it imports. */
 export type Manifest = Record<string, { file: string; imports?: string[] }>;

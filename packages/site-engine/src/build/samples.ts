@@ -27,9 +27,9 @@ export function isRealDomain(siteUrl: string): boolean {
 
 /** Where the samples were found, and what to do about them. */
 const WHERE = {
-  config:
-    "Replace each in the agent's config (site/src/config/agent.ts), writing the real value without sample(...)",
-  pages: 'Replace each where it is written (site/src/config/agent.ts or site/src/content/)',
+  config: (file: string) =>
+    `Replace each in the agent's config (${file}), writing the real value without sample(...)`,
+  pages: (file: string) => `Replace each where it is written (${file} or the site's content)`,
 } as const;
 
 /**
@@ -41,13 +41,15 @@ export function sampleRefusal(
   samples: readonly string[],
   allowed: boolean,
   where: keyof typeof WHERE,
+  /** The agent's config module, as the site's developer finds it (`site/src/config/agent.ts`). */
+  configFile: string,
 ): string | undefined {
   if (allowed || samples.length === 0 || !siteUrl || !isRealDomain(siteUrl)) return undefined;
   const found =
     where === 'config' ? "the agent's config still has sample values" : 'the pages still carry sample values';
   return [
     `The site for ${siteUrl} is not built: ${found}.`,
-    `${WHERE[where]}:`,
+    `${WHERE[where](configFile)}:`,
     ...samples.map((sample) => `  - ${sample}`),
     'Or set ALLOW_SAMPLE_VALUES=1 to publish a demo with them.',
   ].join('\n');

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cropsFor, pictureFiles, pictureOf } from './pictures.ts';
 
-const photo = (name: string) => readFileSync(new URL(`../src/assets/photos/${name}`, import.meta.url));
+const photo = (name: string) =>
+  readFileSync(new URL(`../../../../site/src/assets/photos/${name}`, import.meta.url));
 
 /** A wide scene with a sky above and a river below, as a photo (JPEG), not a drawing. */
 const scene = () =>

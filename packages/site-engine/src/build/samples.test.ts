@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sample, sampleValuesIn } from '../src/config/sample.ts';
+import { sample, sampleValuesIn } from '../sample.ts';
 import { isRealDomain, sampleRefusal, samplesIn } from './samples.ts';
+
+/** Where a site keeps its agent's config, as the refusal names it. */
+const CONFIG = 'site/src/config/agent.ts';
 
 describe('sampleValuesIn', () => {
   it('names every value marked sample in a config, with where it is', () => {
@@ -61,7 +64,7 @@ describe('isRealDomain', () => {
 describe('sampleRefusal', () => {
   it('stops a build for a real domain, naming every sample value and the file to edit', () => {
     const samples = Array.from({ length: 12 }, (_, index) => `agent.field${index}: value ${index}`);
-    const refusal = sampleRefusal('https://www.danasellsdetroit.com', samples, false, 'config');
+    const refusal = sampleRefusal('https://www.danasellsdetroit.com', samples, false, 'config', CONFIG);
     for (const value of samples) expect(refusal).toContain(`  - ${value}`);
     expect(refusal).toContain('site/src/config/agent.ts');
     expect(refusal).toContain('ALLOW_SAMPLE_VALUES=1');
@@ -69,9 +72,11 @@ describe('sampleRefusal', () => {
 
   it('lets a demo, an example domain, an unset domain and a site without samples through', () => {
     const site = 'https://www.danasellsdetroit.com';
-    expect(sampleRefusal(site, ['agent.name: Alex Morgan'], true, 'config')).toBeUndefined();
-    expect(sampleRefusal('https://www.alexmorgan-realestate.example', ['x'], false, 'pages')).toBeUndefined();
-    expect(sampleRefusal(undefined, ['x'], false, 'config')).toBeUndefined();
-    expect(sampleRefusal(site, [], false, 'pages')).toBeUndefined();
+    expect(sampleRefusal(site, ['agent.name: Alex Morgan'], true, 'config', CONFIG)).toBeUndefined();
+    expect(
+      sampleRefusal('https://www.alexmorgan-realestate.example', ['x'], false, 'pages', CONFIG),
+    ).toBeUndefined();
+    expect(sampleRefusal(undefined, ['x'], false, 'config', CONFIG)).toBeUndefined();
+    expect(sampleRefusal(site, [], false, 'pages', CONFIG)).toBeUndefined();
   });
 });

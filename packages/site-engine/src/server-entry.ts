@@ -1,0 +1,82 @@
+// The contract between the engine and a site: what a site's server entry (its `entry-server.tsx`,
+// built by Vite for Node) exports, which the engine's build prerenders with and the engine's site
+// server renders fresh pages with (docs/decisions/012-prerender.md, 015-page-data.md,
+// 017-fresh-pages.md). The engine never imports a site: it loads the built entry by its path.
+import type { ShareCard } from './share-card.ts';
+
+/**
+ * The site's data, as an anonymous visitor reads it through the REST API: every listing newest
+ * first, the approved reviews newest approval first, and `public.listings_version()` when they
+ * were read. The rows' shape is the site's (its database types).
+ */
+export interface SiteData<Listing = unknown, Review = unknown> {
+  listings: Listing[];
+  reviews: Review[];
+  listingsVersion: string;
+}
+
+export interface RenderedPage {
+  /** The page's HTTP status (404 for unknown paths). */
+  status: number;
+  head: string;
+  /** The page's canonical URL, which the sitemap lists. */
+  canonical: string;
+  /** When the page's content last changed (ISO date), if it knows. */
+  lastModified?: string;
+  styles: string;
+  html: string;
+  /** The site's route modules (`src/routes/<name>.tsx`) that rendered, whose chunks the page preloads. */
+  modules: string[];
+  /** The data the page rendered with, for the browser to hydrate with: a JSON script element. */
+  data: string;
+  /** The listings version the page shows, when it shows listings. */
+  listingsVersion?: string;
+  /** The picture shared with a link to the page, which the build (or the site's server) draws. */
+  shareCard: ShareCard;
+}
+
+/** One article in the site's RSS feed. */
+export interface FeedItem {
+  title: string;
+  url: string;
+  description: string;
+  isoDate: string;
+  category: string;
+}
+
+/** The back office's installable app: its manifest, and its icons as SVG for the build to render. */
+export interface AdminApp {
+  manifestPath: string;
+  manifest: unknown;
+  icons: { path: string; size: number; svg: string }[];
+}
+
+/** What every share card is drawn on: the site's own card, the hero photo's path, the theme's colours. */
+export interface ShareCardSetting {
+  site: ShareCard;
+  backdrop: string;
+  colors: { surface: string; text: string; muted: string; accent: string };
+}
+
+/** What a site's built server entry exports. */
+export interface ServerEntry {
+  /**
+   * Renders one path (with a query, for a page that renders by its query) with `site`'s data;
+   * without `site`, a page with data renders as the browser does before its read answers (a shell).
+   */
+  render(location: string, site?: SiteData): Promise<RenderedPage>;
+  /** Every path of the site that is a page. */
+  pagePaths(site: SiteData): Promise<string[]>;
+  /**
+   * The query the page at `pathname` renders for, in its one spelling, keeping only values `site`
+   * knows; `undefined` when the page does not read its query.
+   */
+  canonicalSearch(pathname: string, search: string, site?: SiteData): Promise<string | undefined>;
+  /** The public origin the site is published at. */
+  siteUrl(): string;
+  /** The Supabase URL the pages call, when it is not the page's own origin. */
+  supabaseUrl(): string | undefined;
+  shareCards(): ShareCardSetting;
+  adminApp(): AdminApp;
+  feed(): { title: string; description: string; items: FeedItem[] };
+}
