@@ -53,7 +53,7 @@ export default tseslint.config(
   },
   {
     // A static section is adopted from the prerendered HTML without its code (`staticIslands` in
-    // site/src/app/deferred.tsx): a handler or state in it would silently do nothing.
+    // the engine's app/deferred.tsx): a handler or state in it would silently do nothing.
     files: STATIC_SECTIONS,
     rules: {
       'no-restricted-syntax': [
@@ -123,10 +123,11 @@ export default tseslint.config(
     },
   },
   {
-    // The floor: what every page loads before its own code (the app shell). Pages and their
-    // features come only as their own chunks (`import()` in routes.tsx) or as types; a static
-    // import would put them in every page's first load (docs/decisions/014-hydration.md).
-    files: ['site/src/app/**/*.{ts,tsx}', 'site/src/main.tsx', 'site/src/boot.ts'],
+    // The floor: what every page loads before its own code (the engine's app shell, and the site's
+    // definition and entry, which the shell imports). Pages and their features come only as their
+    // own chunks (`import()` in the definition and routes.tsx) or as types; a static import would
+    // put them in every page's first load (docs/decisions/014-hydration.md, 038-the-site-definition.md).
+    files: ['packages/site-engine/src/app/**/*.{ts,tsx}', 'site/src/site.ts', 'site/src/main.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -137,7 +138,7 @@ export default tseslint.config(
               regex: '(?:^|/)(?:routes|features)/',
               allowTypeImports: true,
               message:
-                "The floor every page loads may not import a page or a feature: load a page with import() in routes.tsx, or import only the feature's types.",
+                "The floor every page loads may not import a page or a feature: load a page with import() (the site's definition, routes.tsx), or import only the feature's types.",
             },
           ],
         },

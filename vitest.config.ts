@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { agentConfigPath } from './site/build/agent-config.ts';
-import { pictures } from '@agent-sites/site-engine/build';
+import { agentSite, pictures } from '@agent-sites/site-engine/build';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
@@ -22,9 +22,13 @@ export default defineConfig({
           environment: 'node',
         },
         // Unit tests read the library's source, so they need no build of it first (`npm run
-        // test:unit` on a fresh clone); the package project tests the built library. The site's
-        // modules import the agent's photos as the site's build does.
+        // test:unit` on a fresh clone); the package project tests the built library. The engine's
+        // modules import the site's definition and the agent's photos as the site's build does.
         plugins: [
+          agentSite({
+            definition: fileURLToPath(new URL('./site/src/site.ts', import.meta.url)),
+            agentConfig: agentConfigPath(),
+          }),
           pictures({
             agentConfig: agentConfigPath(),
             photosDir: fileURLToPath(new URL('./site/src/assets/photos', import.meta.url)),

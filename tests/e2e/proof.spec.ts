@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatFullDate } from '../../packages/schemas/src/calendar-day.ts';
 import { agent, featuredPartner } from '../../site/src/config/agent.ts';
-import { resultsOf } from '../../site/src/features/results/results.ts';
+import { resultsOf } from '@agent-sites/site-engine/features/results/results.ts';
 import { admin } from './api.ts';
 
 // The person and the proof (issue 16): the agent's photo where a visitor decides whether to call,

@@ -43,26 +43,41 @@ describe('the package boundaries', { timeout: 60_000 }, () => {
   it("refuse the floor importing a page or a feature's code, and let it take their types", async () => {
     expect(
       await refusals(
-        'site/src/app/probe.ts',
-        "import { Component } from '../routes/home.tsx';\nexport const probe = Component;\n",
+        'packages/site-engine/src/app/probe.ts',
+        "import { Component } from '../routes/admin.tsx';\nexport const probe = Component;\n",
       ),
     ).toEqual([expect.stringContaining('The floor every page loads')]);
     expect(
       await refusals(
-        'site/src/app/probe.ts',
+        'packages/site-engine/src/app/probe.ts',
         "import type { ListingRow } from '../features/listings/rows.ts';\nexport type Probe = ListingRow;\n",
       ),
     ).toEqual([]);
   });
 
+  it("refuse the site's definition, which the floor loads, importing a page or an engine feature", async () => {
+    expect(
+      await refusals(
+        'site/src/site.ts',
+        "import { Component } from './routes/home.tsx';\nexport const probe = Component;\n",
+      ),
+    ).toEqual([expect.stringContaining('The floor every page loads')]);
+    expect(
+      await refusals(
+        'site/src/site.ts',
+        "import { ContactForm } from '@agent-sites/site-engine/features/leads/index.ts';\nexport const probe = ContactForm;\n",
+      ),
+    ).toEqual([expect.stringContaining('The floor every page loads')]);
+  });
+
   it("let a site import the engine and a page's own chunk load lazily", async () => {
     expect(
-      await refusals('site/src/app/probe.ts', "export const load = () => import('../routes/home.tsx');\n"),
+      await refusals('site/src/site.ts', "export const load = () => import('./routes/home.tsx');\n"),
     ).toEqual([]);
     expect(
       await refusals(
-        'site/src/entry-server.tsx',
-        "import type { ServerEntry } from '@agent-sites/site-engine/server-entry';\nexport type Probe = ServerEntry;\n",
+        'site/src/routes/probe.tsx',
+        "import { Seo } from '@agent-sites/site-engine/app/head.tsx';\nexport const probe = Seo;\n",
       ),
     ).toEqual([]);
   });

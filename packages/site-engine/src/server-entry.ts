@@ -1,7 +1,7 @@
-// The contract between the engine and a site: what a site's server entry (its `entry-server.tsx`,
-// built by Vite for Node) exports, which the engine's build prerenders with and the engine's site
-// server renders fresh pages with (docs/decisions/012-prerender.md, 015-page-data.md,
-// 017-fresh-pages.md). The engine never imports a site: it loads the built entry by its path.
+// The contract between the engine's build and server and a site's server entry: what the engine's
+// `entry-server.tsx`, built by Vite for Node with the site's definition, exports. The build
+// prerenders with it and the site server renders fresh pages with it (docs/decisions/012-prerender.md,
+// 015-page-data.md, 017-fresh-pages.md). The engine's Node side loads the built entry by its path.
 import type { ShareCard } from './share-card.ts';
 
 /**
@@ -25,7 +25,10 @@ export interface RenderedPage {
   lastModified?: string;
   styles: string;
   html: string;
-  /** The site's route modules (`src/routes/<name>.tsx`) that rendered, whose chunks the page preloads. */
+  /**
+   * The route modules that rendered, as the browser build's manifest names them (paths from the
+   * site's folder: `src/routes/home.tsx`), whose chunks the page preloads.
+   */
   modules: string[];
   /** The data the page rendered with, for the browser to hydrate with: a JSON script element. */
   data: string;
@@ -58,6 +61,13 @@ export interface ShareCardSetting {
   colors: { surface: string; text: string; muted: string; accent: string };
 }
 
+/** The site's RSS feed. */
+export interface Feed {
+  title: string;
+  description: string;
+  items: FeedItem[];
+}
+
 /** What a site's built server entry exports. */
 export interface ServerEntry {
   /**
@@ -78,5 +88,6 @@ export interface ServerEntry {
   supabaseUrl(): string | undefined;
   shareCards(): ShareCardSetting;
   adminApp(): AdminApp;
-  feed(): { title: string; description: string; items: FeedItem[] };
+  /** The RSS feed a page module declares (`feed`), if any. */
+  feed(): Promise<Feed | undefined>;
 }

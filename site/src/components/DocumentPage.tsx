@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@agent-sites/ui';
 import type { ReactNode } from 'react';
-import { Seo } from '../app/head.tsx';
+import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import type { PageMeta } from '../content/types.ts';
 import type { Block } from '@agent-sites/site-engine/markdown';
 import { Prose } from './Prose.tsx';

@@ -1,7 +1,7 @@
 import { vars } from '@agent-sites/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { RouterLink } from '../app/router-link.tsx';
+import { RouterLink } from '@agent-sites/site-engine/app/router-link.tsx';
 import { fillAgentTokens } from '../lib/tokens.ts';
 import type { Block, Inline } from '@agent-sites/site-engine/markdown';
 

@@ -1,8 +1,8 @@
+import type { SiteConfig } from '@agent-sites/site-engine/site-definition';
 import { agent } from './agent.ts';
-import { env } from './env.ts';
 
 /** The header's links, in the spec's order. */
-export const NAV_ITEMS = [
+const NAV_ITEMS = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About' },
   { href: '/listings', label: 'Listings' },
@@ -13,28 +13,28 @@ export const NAV_ITEMS = [
   { href: '/blog', label: 'Blog' },
   { href: '/partnerships', label: 'Partnerships' },
   { href: '/contact', label: 'Contact' },
-] as const;
-
-/** The footer's Quick Links. */
-export const QUICK_LINKS = NAV_ITEMS.slice(0, 5);
-
-export const LEGAL_LINKS = [
-  { href: '/privacy', label: 'Privacy Policy' },
-  { href: '/terms', label: 'Terms of Use' },
 ];
 
-export const site = {
-  url: env.siteUrl,
+/** The site around the agent: its name, its frame's links and words (the engine's `SiteConfig`). */
+export const site: SiteConfig = {
   name: `${agent.name} Real Estate`,
+  // SAMPLE: the origin until `VITE_SITE_URL` names the real domain before launch.
+  defaultUrl: 'https://www.alexmorgan-realestate.example',
   locale: 'en_US',
-  /**
-   * The site's own share card (its name and tagline on the hero photo), for structured data; each
-   * page has its own (`app/share-card.ts`). The build draws both (`build/share-card.ts`).
-   */
+  // The site's own share card (its name and tagline on the hero photo), for structured data; each
+  // page has its own. The build draws both (the engine's `build/share-card.ts`).
   shareImage: '/images/share-card.jpg',
-} as const;
-
-/** An absolute URL on the site for a path. */
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${site.url}/`).toString();
-}
+  headerTagline: 'Metro Detroit Real Estate',
+  nav: NAV_ITEMS,
+  cta: { href: '/contact', label: `Work with ${agent.firstName}` },
+  // The footer's Quick Links.
+  quickLinks: NAV_ITEMS.slice(0, 5),
+  legalLinks: [
+    { href: '/privacy', label: 'Privacy Policy' },
+    { href: '/terms', label: 'Terms of Use' },
+  ],
+  brokerageLine: `Brokered by ${agent.brokerage.michigan}. Florida transactions through ${agent.brokerage.florida}.`,
+  equalHousing:
+    'Equal Housing Opportunity. Every client is served without regard to race, color, religion, sex, disability, familial status, national origin or any other class protected by federal, Michigan or Florida law.',
+  addressRegion: 'MI',
+};

@@ -1,8 +1,8 @@
 import { Card, Grid, Hero, Portrait, Stack, Text } from '@agent-sites/ui';
-import type { SiteData } from '../app/page-data.tsx';
-import { Seo } from '../app/head.tsx';
+import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
+import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import { CheckList } from '../components/CheckList.tsx';
-import { headshot } from '../config/photos/headshot.ts';
+import { headshot } from '@agent-sites/site-engine/config/photos/headshot.ts';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { PlainList, Section } from '../components/Section.tsx';
@@ -15,7 +15,7 @@ import {
   story,
   values,
 } from '../content/pages/about.ts';
-import { ContactForm } from '../features/leads/index.ts';
+import { ContactForm } from '@agent-sites/site-engine/features/leads/index.ts';
 import { AgentResults } from '../features/results/AgentResults.tsx';
 
 /**
@@ -90,6 +90,6 @@ function AreaList({ title, areas }: { title: string; areas: string[] }) {
 export async function pageData(site: SiteData) {
   // The server's alone: the browser's build drops it, and what it imports, from the page's code.
   if (!import.meta.env.SSR) return undefined;
-  const { siteResults } = await import('../features/results/site-results.ts');
+  const { siteResults } = await import('@agent-sites/site-engine/features/results/site-results.ts');
   return { listingsVersion: site.listingsVersion, results: siteResults(site) };
 }

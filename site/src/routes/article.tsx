@@ -2,15 +2,15 @@ import { Badge, ButtonLink, Card, Container, Heading, Icon, Stack, Text, vars } 
 import { use } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { deferred } from '../app/deferred.tsx';
-import { Seo } from '../app/head.tsx';
-import { blogPostingJsonLd } from '../app/json-ld.ts';
+import { deferred } from '@agent-sites/site-engine/app/deferred.tsx';
+import { Seo } from '@agent-sites/site-engine/app/head.tsx';
+import { blogPostingJsonLd } from '@agent-sites/site-engine/app/json-ld.ts';
 import { featuredPartner } from '../config/agent.ts';
 import { Section } from '../components/Section.tsx';
 import { blogSlugs, paths as links } from '../content/links.ts';
 import { articleConsultation, backToBlog } from '../content/pages/blog.ts';
 import { toArticleMeta, type ArticleMeta } from '../features/blog/article-meta.ts';
-import { ContactForm } from '../features/leads/index.ts';
+import { ContactForm } from '@agent-sites/site-engine/features/leads/index.ts';
 import type { Block } from '@agent-sites/site-engine/markdown';
 import type * as MarketFiguresModule from '../components/MarketFigures.tsx';
 

@@ -1,10 +1,10 @@
 import { Grid, Hero, SectionHeading, Stack } from '@agent-sites/ui';
-import { Seo } from '../app/head.tsx';
+import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import { Section } from '../components/Section.tsx';
 import { headings, hero, meta, readMoreLabel, subscribeForm } from '../content/pages/blog.ts';
 import { ArticleCard } from '../features/blog/ArticleCard.tsx';
 import { blogArticles, type ArticleMeta } from '../features/blog/articles.ts';
-import { SubscribeForm } from '../features/leads/index.ts';
+import { SubscribeForm } from '@agent-sites/site-engine/features/leads/index.ts';
 
 /** A headed grid of article cards. */
 function ArticleList(props: { id: string; title: string; articles: ArticleMeta[]; tone?: 'sunken' }) {
@@ -23,6 +23,14 @@ function ArticleList(props: { id: string; title: string; articles: ArticleMeta[]
     </Section>
   );
 }
+
+/**
+ * The blog's RSS feed, which the build writes to `rss.xml`. The server's alone: the browser's build
+ * drops it, and what it imports, from the page's code.
+ */
+export const feed = import.meta.env.SSR
+  ? () => import('../features/blog/feed.ts').then((module) => module.feed())
+  : undefined;
 
 /** /blog: the featured article, Recent Articles (2 to 4), All Articles and "Stay Informed". */
 export function Component() {

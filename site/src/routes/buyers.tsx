@@ -1,5 +1,5 @@
 import { ButtonLink, Card, Grid, Hero, Stack, StepList, Text } from '@agent-sites/ui';
-import { Seo } from '../app/head.tsx';
+import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
@@ -12,7 +12,7 @@ import {
   reasons,
   resources,
 } from '../content/pages/buyers.ts';
-import { ContactForm } from '../features/leads/index.ts';
+import { ContactForm } from '@agent-sites/site-engine/features/leads/index.ts';
 
 /** /buyers: three reasons, the 5-step buying process, resources and a buyer form. */
 export function Component() {

@@ -2,10 +2,10 @@ import { ButtonLink, Card, Grid, Hero, Portrait, Stack, Text } from '@agent-site
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Seo } from '../app/head.tsx';
+import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
-import { headshot } from '../config/photos/headshot.ts';
+import { headshot } from '@agent-sites/site-engine/config/photos/headshot.ts';
 import {
   brokerageNote,
   chatButton,
@@ -17,7 +17,7 @@ import {
   valuationAnchor,
   valuationForm,
 } from '../content/pages/contact.ts';
-import { ContactForm, ValuationRequest } from '../features/leads/index.ts';
+import { ContactForm, ValuationRequest } from '@agent-sites/site-engine/features/leads/index.ts';
 
 /**
  * The valuation request's band: shown only when asked for. Loaded at `/contact#valuation`, it is

@@ -1,11 +1,11 @@
 import { ButtonLink, FAQ, Heading, Stack, Text } from '@agent-sites/ui';
-import { staticIslands } from '../app/deferred.tsx';
-import { Seo } from '../app/head.tsx';
-import { faqJsonLd } from '../app/json-ld.ts';
+import { staticIslands } from '@agent-sites/site-engine/app/deferred.tsx';
+import { Seo } from '@agent-sites/site-engine/app/head.tsx';
+import { faqJsonLd } from '@agent-sites/site-engine/app/json-ld.ts';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
 import { anchors, faq, guide, leadForm, meta } from '../content/pages/florida-michigan.ts';
-import { ContactForm, GuideRequest } from '../features/leads/index.ts';
+import { ContactForm, GuideRequest } from '@agent-sites/site-engine/features/leads/index.ts';
 
 // The copy: static islands, adopted from the prerendered HTML without their code. The FAQ, the
 // guide and the form stay live.

@@ -1,11 +1,11 @@
 import { ButtonLink, Stack } from '@agent-sites/ui';
-import { Seo } from '../app/head.tsx';
-import { deferred, staticIslands } from '../app/deferred.tsx';
+import { Seo } from '@agent-sites/site-engine/app/head.tsx';
+import { deferred, staticIslands } from '@agent-sites/site-engine/app/deferred.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
 import { contactForm, featuredListings, meta } from '../content/pages/home.ts';
-import { ContactForm } from '../features/leads/index.ts';
-import type { SiteData } from '../app/page-data.tsx';
+import { ContactForm } from '@agent-sites/site-engine/features/leads/index.ts';
+import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
 
 // The copy: static islands, adopted from the prerendered HTML without their code.
 const island = staticIslands(() => import('./home-sections.tsx'));
@@ -48,8 +48,8 @@ function Page() {
 export async function pageData(site: SiteData) {
   // The server's alone: the browser's build drops it, and what it imports, from the page's code.
   if (!import.meta.env.SSR) return undefined;
-  const { featured, toListing } = await import('../features/listings/rows.ts');
-  const { siteResults } = await import('../features/results/site-results.ts');
+  const { featured, toListing } = await import('@agent-sites/site-engine/features/listings/rows.ts');
+  const { siteResults } = await import('@agent-sites/site-engine/features/results/site-results.ts');
   const listings = site.listings.map(toListing);
   return { listingsVersion: site.listingsVersion, featured: featured(listings), results: siteResults(site) };
 }

@@ -16,9 +16,9 @@ import {
 import { formatFullDate, formatPrice, listingPriceText } from '@agent-sites/schemas';
 import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Seo } from '../app/head.tsx';
-import { useListing } from '../features/listings/ListingsData.tsx';
-import { listingJsonLd } from '../features/listings/json-ld.ts';
+import { Seo } from '@agent-sites/site-engine/app/head.tsx';
+import { useListing } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
+import { listingJsonLd } from '@agent-sites/site-engine/features/listings/json-ld.ts';
 import { CheckList } from '../components/CheckList.tsx';
 import {
   backLink,
@@ -29,9 +29,9 @@ import {
   saleLabels,
   tourFormDescription,
 } from '../content/pages/listing-detail.ts';
-import { ContactForm, TourRequest } from '../features/leads/index.ts';
-import type { SiteData } from '../app/page-data.tsx';
-import type { ListingDetail } from '../features/listings/rows.ts';
+import { ContactForm, TourRequest } from '@agent-sites/site-engine/features/leads/index.ts';
+import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
+import type { ListingDetail } from '@agent-sites/site-engine/features/listings/rows.ts';
 
 const HeroImage = styled.img`
   display: block;
@@ -274,7 +274,7 @@ export async function pageData(site: SiteData, { slug }: Record<string, string |
   // The server's alone: the browser's build drops it, and what it imports, from the page's code.
   if (!import.meta.env.SSR) return undefined;
   const row = site.listings.find((candidate) => candidate.slug === slug);
-  const { toListing } = await import('../features/listings/rows.ts');
+  const { toListing } = await import('@agent-sites/site-engine/features/listings/rows.ts');
   return row && { listingsVersion: site.listingsVersion, listing: toListing(row) };
 }
 

@@ -15,24 +15,24 @@ import {
 } from '@agent-sites/ui';
 import { LISTING_STATUS_TEXT } from '@agent-sites/schemas';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { deferred, staticIslands } from '../app/deferred.tsx';
-import { Seo } from '../app/head.tsx';
-import { useAllListings } from '../features/listings/ListingsData.tsx';
-import type { SiteData } from '../app/page-data.tsx';
+import { deferred, staticIslands } from '@agent-sites/site-engine/app/deferred.tsx';
+import { Seo } from '@agent-sites/site-engine/app/head.tsx';
+import { useAllListings } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
+import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
 import { featuredAreas, meta, sections as statusSections, tourForm } from '../content/pages/listings.ts';
 import type { emptyStates } from '../content/pages/listings-intro.ts';
-import { ContactForm } from '../features/leads/index.ts';
-import { takeEdits } from '../app/early-input.ts';
+import { ContactForm } from '@agent-sites/site-engine/features/leads/index.ts';
+import { takeEdits } from '@agent-sites/site-engine/app/early-input.ts';
 import {
   filtersFromSearch,
-  knownAreas,
   searchFromFilters,
   withEdits,
-} from '../features/listings/filters-url.ts';
-import { useUrlFilters } from '../features/listings/use-url-filters.ts';
-import { ListingGrid, ListingGridSkeleton } from '../features/listings/ListingGrid.tsx';
+} from '@agent-sites/site-engine/features/listings/filters-url.ts';
+import { useUrlFilters } from '@agent-sites/site-engine/features/listings/use-url-filters.ts';
+import { ListingGrid, ListingGridSkeleton } from '@agent-sites/site-engine/features/listings/ListingGrid.tsx';
+import { knownAreas } from '../features/listings/known-areas.ts';
 import { RENTALS, type Rental } from '../features/listings/rentals.ts';
 
 // The copy around the listings: static islands, adopted from the prerendered HTML without their code.
@@ -54,7 +54,7 @@ const RentalResults = deferred<{ rentals: readonly Rental[] }>(
 );
 
 // The filters' sheet loads when the visitor reaches for it, not with the page.
-const loadSheet = () => import('../features/listings/filter-sheet.tsx');
+const loadSheet = () => import('@agent-sites/site-engine/features/listings/filter-sheet.tsx');
 const FilterSheet = lazy(loadSheet);
 
 /** Why nothing shows. */
@@ -242,7 +242,7 @@ function Page() {
 export async function pageData(site: SiteData) {
   // The server's alone: the browser's build drops it, and what it imports, from the page's code.
   if (!import.meta.env.SSR) return undefined;
-  const { toListing } = await import('../features/listings/rows.ts');
+  const { toListing } = await import('@agent-sites/site-engine/features/listings/rows.ts');
   return { listingsVersion: site.listingsVersion, listings: site.listings.map(toListing) };
 }
 

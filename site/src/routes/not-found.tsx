@@ -1,7 +1,7 @@
 import { ButtonLink, Container, Heading, Stack, Text } from '@agent-sites/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Seo } from '../app/head.tsx';
+import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import { description, homeLink, meta, suggestions, title } from '../content/pages/not-found.ts';
 
 /** Any unknown path: the page says so, logs the path, and the server answers 404. */

@@ -10,12 +10,12 @@ import {
   Text,
   VisuallyHidden,
 } from '@agent-sites/ui';
-import { Seo } from '../app/head.tsx';
+import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
 import { featuredPartner as partner } from '../config/agent.ts';
-import { partnerPhoto } from '../config/photos/partner.ts';
+import { partnerPhoto } from '@agent-sites/site-engine/config/photos/partner.ts';
 import {
   articleLink,
   backLink,
@@ -29,7 +29,7 @@ import {
   preApprovalForm,
   specialties,
 } from '../content/pages/partner-profile.ts';
-import { ContactForm } from '../features/leads/index.ts';
+import { ContactForm } from '@agent-sites/site-engine/features/leads/index.ts';
 
 const CANONICAL = `/partners/${partner.id}`;
 

@@ -1,5 +1,5 @@
 import { ButtonLink, Card, Grid, Heading, Hero, Icon, Stack, StepList, Text } from '@agent-sites/ui';
-import { Seo } from '../app/head.tsx';
+import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { PlainList, Section } from '../components/Section.tsx';
 import {
@@ -12,7 +12,7 @@ import {
   requestAnchor,
   requestForm,
 } from '../content/pages/partnerships.ts';
-import { PartnershipForm } from '../features/leads/index.ts';
+import { PartnershipForm } from '@agent-sites/site-engine/features/leads/index.ts';
 
 /** /partnerships: featured partner, five categories, "How It Works" and the partner request form. */
 export function Component() {

@@ -1,11 +1,11 @@
 import { ButtonLink, Card, Heading, Hero, Stack, Text, media, vars } from '@agent-sites/ui';
 import { styled } from 'styled-components';
-import { Seo } from '../app/head.tsx';
-import { absoluteUrl } from '../config/site.ts';
+import { Seo } from '@agent-sites/site-engine/app/head.tsx';
+import { absoluteUrl } from '@agent-sites/site-engine/config/site.ts';
 import { CheckList } from '../components/CheckList.tsx';
 import { Section } from '../components/Section.tsx';
 import { rental } from '../content/pages/rental.ts';
-import { TourRequest } from '../features/leads/index.ts';
+import { TourRequest } from '@agent-sites/site-engine/features/leads/index.ts';
 
 /** The flat's page. */
 export const paths = (): string[] => [`/rentals/${rental.slug}`];

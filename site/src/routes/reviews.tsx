@@ -1,12 +1,12 @@
 import { Hero } from '@agent-sites/ui';
-import { Seo } from '../app/head.tsx';
+import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import { Testimonials } from '../components/Testimonials.tsx';
 import { Section } from '../components/Section.tsx';
 import { featuredTestimonials, hero, meta, reviewForm } from '../content/pages/reviews.ts';
-import { ReviewForm } from '../features/leads/index.ts';
+import { ReviewForm } from '@agent-sites/site-engine/features/leads/index.ts';
 import { ApprovedReviews } from '../features/reviews/ApprovedReviews.tsx';
-import type { SiteData } from '../app/page-data.tsx';
-import { toApprovedReviews } from '../features/reviews/approved-reviews.ts';
+import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
+import { toApprovedReviews } from '@agent-sites/site-engine/features/reviews/approved-reviews.ts';
 
 /** The page is rendered with the approved reviews, then reads them again near the viewport. */
 export function pageData(site: SiteData) {

@@ -1,5 +1,5 @@
 import { ButtonLink, Hero, Stack, StepList } from '@agent-sites/ui';
-import { Seo } from '../app/head.tsx';
+import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { MarketSnapshot } from '../components/MarketSnapshot.tsx';
@@ -13,7 +13,7 @@ import {
   snapshot,
   valuationForm,
 } from '../content/pages/sellers.ts';
-import { ValuationRequest } from '../features/leads/index.ts';
+import { ValuationRequest } from '@agent-sites/site-engine/features/leads/index.ts';
 
 /** /sellers: four benefits, the 4-step selling process, the market snapshot and a valuation form. */
 export function Component() {

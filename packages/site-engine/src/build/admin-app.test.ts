@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { adminPrecache, withAppLinks } from './admin-app.ts';
 
+// The site's pages under `src/routes/`, the engine's modules (the app shell, the back office) under
+// `../engine/src/`, as a site's manifest names them.
 const MANIFEST = {
-  'src/boot.ts': { file: 'assets/boot-1.js', isEntry: true, dynamicImports: ['src/main.tsx'] },
-  'src/main.tsx': {
+  'index.html': { file: 'assets/boot-1.js', isEntry: true, dynamicImports: ['../engine/src/app/main.tsx'] },
+  '../engine/src/app/main.tsx': {
     file: 'assets/main-1.js',
     imports: ['_shared-1.js'],
-    dynamicImports: ['src/routes/home.tsx', 'src/routes/admin.tsx'],
+    dynamicImports: ['src/routes/home.tsx', '../engine/src/routes/admin.tsx'],
   },
   '_shared-1.js': { file: 'assets/shared-1.js' },
   'src/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_hero-1.js'] },
   '_hero-1.js': { file: 'assets/hero-1.js' },
-  'src/routes/admin.tsx': {
+  '../engine/src/routes/admin.tsx': {
     file: 'assets/admin-1.js',
     imports: ['_shared-1.js', '_supabase-1.js'],
-    dynamicImports: ['src/app/head-tags.ts', 'src/routes/listings.tsx', 'src/routes/admin/leads.tsx'],
+    dynamicImports: [
+      '../engine/src/app/head-tags.ts',
+      'src/routes/listings.tsx',
+      '../engine/src/routes/admin/leads.tsx',
+    ],
   },
-  'src/routes/admin/leads.tsx': { file: 'assets/leads-1.js', imports: ['_shared-1.js'] },
+  '../engine/src/routes/admin/leads.tsx': { file: 'assets/leads-1.js', imports: ['_shared-1.js'] },
   '_supabase-1.js': { file: 'assets/supabase-1.js' },
-  'src/app/head-tags.ts': { file: 'assets/head-1.js' },
+  '../engine/src/app/head-tags.ts': { file: 'assets/head-1.js' },
   'src/routes/listings.tsx': { file: 'assets/listings-1.js' },
 };
 const SHELL =
@@ -26,7 +32,7 @@ const SHELL =
 
 describe('the back office precache', () => {
   it('holds the shells, what they load (photos in folders too) and the back office’s code, and no public page', () => {
-    expect(adminPrecache(SHELL, MANIFEST, ['/admin.webmanifest'])).toEqual([
+    expect(adminPrecache(SHELL, MANIFEST, ['/admin.webmanifest'], '../engine/src')).toEqual([
       '/admin',
       '/admin.webmanifest',
       '/admin/*',

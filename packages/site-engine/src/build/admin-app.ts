@@ -16,24 +16,25 @@ export type ChunkManifest = Record<
   { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; assets?: string[] }
 >;
 
-/** The module of the back office's route and of the app shell, as Vite's manifest keys them. */
-export const ADMIN_ROUTE = 'src/routes/admin.tsx';
-const APP_SHELL = 'src/main.tsx';
+/** The back office's route and the app shell, in the engine's `src/`. */
+export const ADMIN_ROUTE = 'routes/admin.tsx';
+const APP_SHELL = 'app/main.tsx';
 
-/** The back office's route and its own pages under `src/routes/admin/`. */
-const isBackOfficeRoute = (module: string) =>
-  module === ADMIN_ROUTE || module.startsWith(ADMIN_ROUTE.replace(/\.tsx$/, '/'));
+/** The site's pages, as Vite's manifest keys them: the back office never keeps them. */
+const SITE_PAGES = 'src/routes/';
 
 /**
  * Every URL the back office needs to open offline: its shells (`/admin`, `/admin/sign-in`, and
  * `/admin/*` for every other path), the files their HTML names (the boot script, fonts), the app
  * shell's chunks and the back office's route and pages with all they import, the manifest and
- * icons. Public pages' routes are never followed into.
+ * icons. The site's pages are never followed into. `engineModules` is where the manifest finds
+ * the engine's modules (`../packages/site-engine/src`).
  */
 export function adminPrecache(
   shellHtml: string,
   manifest: ChunkManifest,
   extra: readonly string[],
+  engineModules: string,
 ): string[] {
   const urls = new Set<string>([...ADMIN_SHELLS.map((shell) => shell.path), ...extra]);
   // Whole paths, folders included (/assets/photos/…): a folder alone is no file, and one missing
@@ -48,8 +49,8 @@ export function adminPrecache(
     for (const imported of chunk.imports ?? []) visit(imported, followDynamic);
     if (!followDynamic) return;
     for (const imported of chunk.dynamicImports ?? []) {
-      // Another page's route is not the back office's to keep; its own pages (routes/admin/) are.
-      if (imported.startsWith('src/routes/') && !isBackOfficeRoute(imported)) continue;
+      // A page of the site is not the back office's to keep; its own pages (routes/admin/) are.
+      if (imported.startsWith(SITE_PAGES)) continue;
       visit(imported, true);
     }
   };
@@ -57,8 +58,8 @@ export function adminPrecache(
     // The boot script, which the shell's HTML loads, and what it imports.
     if (urls.has(`/${chunk.file}`)) visit(key, false);
   }
-  visit(APP_SHELL, false);
-  visit(ADMIN_ROUTE, true);
+  visit(`${engineModules}/${APP_SHELL}`, false);
+  visit(`${engineModules}/${ADMIN_ROUTE}`, true);
   return [...urls].sort();
 }
 

@@ -1,8 +1,9 @@
 // Builds a site: the browser bundle, then a server bundle that renders every page its routes
 // declare to HTML (content, styles, head, the data it shows), the listing and back-office shells,
 // then the sitemap, robots.txt, RSS feed and static-host headers. A site calls `buildSite` from
-// its build script with its own folder; everything it renders comes from the site's Vite config
-// and server entry (`src/entry-server.tsx`, the contract in `server-entry.ts`).
+// its build script with its own folder; everything it renders comes from the site's Vite config,
+// whose `siteEngine` plugin hands the engine the site's definition, and the engine's server entry
+// (`entry-server.tsx`, built with that definition; the contract in `server-entry.ts`).
 // The listings and reviews are read from SITE_DATA_URL with SITE_DATA_ANON_KEY, which default to
 // VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (the project the pages call). A build for a real
 // domain (VITE_SITE_URL) refuses to run while the agent's config has a sample value, naming each
@@ -11,10 +12,11 @@
 // import React and the rest from the site's node_modules).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { sampleValuesIn } from '../sample.ts';
 import type { ShareCard } from '../share-card.ts';
+import type { Feed } from '../server-entry.ts';
 import type { Manifest, RenderedPage, ServerEntry, SitemapEntry } from './pages.ts';
 import {
   ADMIN_SHELLS,
@@ -29,9 +31,13 @@ import { headersFile, LISTING_NOT_FOUND, LISTING_SHELL } from './headers-file.ts
 import { sampleRefusal, samplesIn } from './samples.ts';
 import { shareCardRenderer } from './share-card.ts';
 import { inlineStylesheets, pageWriter, readSiteData, SERVER_FILES, sitemapXml, xml } from './pages.ts';
+import { engineModulesFrom } from './site-plugin.ts';
+
+/** The server entry the build renders with: the engine's, with the site's definition. */
+const SERVER_ENTRY = fileURLToPath(new URL('../entry-server.tsx', import.meta.url));
 
 export interface BuildSiteOptions {
-  /** The site's folder: its `vite.config.ts`, `index.html` and `src/entry-server.tsx`. */
+  /** The site's folder: its `vite.config.ts` (with the `siteEngine` plugin) and `index.html`. */
   root: string;
   /** The agent's config module, whose values marked `sample(...)` stop a build for a real domain. */
   agentConfig: string;
@@ -71,7 +77,7 @@ function dataSource(env: Record<string, string | undefined>): { url: string; ano
 }
 
 /** The blog's RSS 2.0 feed. */
-function rssXml(siteUrl: string, feed: ReturnType<ServerEntry['feed']>): string {
+function rssXml(siteUrl: string, feed: Feed): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
@@ -134,7 +140,7 @@ export async function buildSite({ root, agentConfig, env = process.env }: BuildS
   await build({
     root,
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
+    build: { ssr: SERVER_ENTRY, outDir: serverDir, emptyOutDir: true, manifest: false },
   });
 
   const server = (await import(pathToFileURL(join(serverDir, SERVER_FILES.entry)).href)) as ServerEntry;
@@ -190,12 +196,20 @@ export async function buildSite({ root, agentConfig, env = process.env }: BuildS
   // The back office installs as an app: its manifest and icons, and a service worker that keeps the
   // shells, the back office's code and its last answers for offline use and shows lead alerts.
   const adminApp = server.adminApp();
+  // The engine's modules as the manifest names them: from the site's folder.
+  const engineModules = engineModulesFrom(root);
   const adminShells: string[] = [];
   for (const adminShell of ADMIN_SHELLS) {
     const rendered = await server.render(adminShell.path);
     cardOf(rendered);
     const html = withAppLinks(
-      page({ ...rendered, modules: [...rendered.modules, ...adminShell.modules] }, '/admin/*'),
+      page(
+        {
+          ...rendered,
+          modules: [...rendered.modules, ...adminShell.modules.map((module) => `${engineModules}/${module}`)],
+        },
+        '/admin/*',
+      ),
       adminApp.manifestPath,
       adminApp.icons[0]?.path ?? '/favicon.svg',
     );
@@ -213,11 +227,12 @@ export async function buildSite({ root, agentConfig, env = process.env }: BuildS
   await buildServiceWorker(
     root,
     dist,
-    adminPrecache(adminShells.join('\n'), JSON.parse(manifest) as ChunkManifest, [
-      adminApp.manifestPath,
-      ...adminApp.icons.map((icon) => icon.path),
-      '/favicon.svg',
-    ]),
+    adminPrecache(
+      adminShells.join('\n'),
+      JSON.parse(manifest) as ChunkManifest,
+      [adminApp.manifestPath, ...adminApp.icons.map((icon) => icon.path), '/favicon.svg'],
+      engineModules,
+    ),
   );
   const notFound = await server.render('/404');
   cardOf(notFound);
@@ -254,7 +269,8 @@ export async function buildSite({ root, agentConfig, env = process.env }: BuildS
   // No Disallow line for the back office: its sign-in keeps it private, and such a line would only
   // tell whoever reads this file where it is (docs/decisions/027-the-back-office-and-crawlers.md).
   await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-  await writeFile(join(dist, 'rss.xml'), rssXml(siteUrl, server.feed()));
+  const feed = await server.feed();
+  if (feed) await writeFile(join(dist, 'rss.xml'), rssXml(siteUrl, feed));
 
   // Header rules for static hosts that read a `_headers` file (Netlify, Cloudflare Pages), allowing
   // the API origin the pages were built to call.

@@ -4,3 +4,4 @@ export { markdown } from './markdown-plugin.ts';
 export { pictures } from './pictures.ts';
 export { pureRouter } from './pure-router-plugin.ts';
 export { headersFile } from './headers-file.ts';
+export { agentSite, siteEngine, type AgentSiteOptions, type SiteEngineOptions } from './site-plugin.ts';

@@ -16,7 +16,7 @@ const rendered = (overrides: Partial<RenderedPage> = {}): RenderedPage => ({
   canonical: 'https://example.com/listing/a',
   styles: '<style data-styled>.a{font-family:"Inter"}</style>',
   html: '<h1>A home</h1>',
-  modules: ['listing'],
+  modules: ['src/routes/listing.tsx'],
   data: '<script type="application/json" id="page-data">{}</script>',
   shareCard: {
     path: '/images/share/listing-a-00000000.jpg',

@@ -69,7 +69,7 @@ export function pageWriter(template: string, manifest: Manifest): PageWriter {
     const preloads = fontFaces
       .filter(({ family }) => rendered.styles.includes(family))
       .map(({ url }) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
-    const chunks = [...new Set(rendered.modules.flatMap((name) => [...chunksOf(`src/routes/${name}.tsx`)]))]
+    const chunks = [...new Set(rendered.modules.flatMap((module) => [...chunksOf(module)]))]
       .filter((file) => !entryChunks.has(file))
       .map((file) => `/${file}`);
     // Functions as replacements, so a `$` in a page is never read as a pattern.

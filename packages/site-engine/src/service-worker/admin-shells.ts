@@ -10,7 +10,7 @@ export interface AdminShell {
   path: string;
   /** Its file in `dist/_shells/`. */
   file: string;
-  /** Modules in `src/routes/` whose code it preloads besides the back office's route. */
+  /** The engine's modules (from its `src/`) whose code it preloads besides the back office's route. */
   modules: readonly string[];
 }
 
@@ -18,7 +18,7 @@ export interface AdminShell {
 export const SIGN_IN_SHELL: AdminShell = {
   path: '/admin/sign-in',
   file: 'admin-sign-in.html',
-  modules: ['admin/sign-in'],
+  modules: ['routes/admin/sign-in.tsx'],
 };
 
 /**
@@ -28,7 +28,7 @@ export const SIGN_IN_SHELL: AdminShell = {
 export const INBOX_SHELL: AdminShell = {
   path: '/admin',
   file: 'admin-inbox.html',
-  modules: ['admin/leads'],
+  modules: ['routes/admin/leads.tsx'],
 };
 
 /**

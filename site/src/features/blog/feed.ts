@@ -1,11 +1,11 @@
 import { agent } from '../../config/agent.ts';
-import { absoluteUrl } from '../../config/site.ts';
+import { absoluteUrl } from '@agent-sites/site-engine/config/site.ts';
 import { blogArticles } from './articles.ts';
 
-import type { FeedItem } from '@agent-sites/site-engine/server-entry';
+import type { Feed, FeedItem } from '@agent-sites/site-engine/server-entry';
 
 /** The blog's RSS feed, newest article first. */
-export function feed(): { title: string; description: string; items: FeedItem[] } {
+export function feed(): Feed {
   return {
     title: `${agent.name}: Metro Detroit Real Estate Blog`,
     description: 'Market updates, buying and selling guidance, and Michigan-to-Florida moves.',

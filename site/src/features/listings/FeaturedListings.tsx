@@ -1,9 +1,9 @@
 import { ButtonLink, Card, Stack, Text } from '@agent-sites/ui';
 import { featuredListings } from '../../content/pages/home.ts';
-import { ListingGrid, ListingGridSkeleton } from './ListingGrid.tsx';
-import { useAllListings } from './ListingsData.tsx';
-import { usePageData } from '../../app/page-data.tsx';
-import { featured, type ListingDetail } from './rows.ts';
+import { ListingGrid, ListingGridSkeleton } from '@agent-sites/site-engine/features/listings/ListingGrid.tsx';
+import { useAllListings } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
+import { usePageData } from '@agent-sites/site-engine/app/page-data.tsx';
+import { featured, type ListingDetail } from '@agent-sites/site-engine/features/listings/rows.ts';
 
 /**
  * The home page's featured listings. The prerendered page shows them in its HTML, and they stay on

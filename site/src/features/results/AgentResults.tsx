@@ -1,8 +1,8 @@
 import { ResultsStrip } from '@agent-sites/ui';
 import { lazy, Suspense } from 'react';
-import { usePageData } from '../../app/page-data.tsx';
+import { usePageData } from '@agent-sites/site-engine/app/page-data.tsx';
 import { resultsText } from '../../content/pages/results.ts';
-import { resultFigures, type Results } from './results.ts';
+import { resultFigures, type Results } from '@agent-sites/site-engine/features/results/results.ts';
 
 // After a navigation inside the app the page has no data of its own: the strip reads the listings
 // and reviews itself, with code that loads only then.

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useAllListings } from '../listings/ListingsData.tsx';
+import { useAllListings } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
 import {
   knownApprovedReviews,
   readApprovedReviews,
   type ApprovedReview,
-} from '../reviews/approved-reviews.ts';
+} from '@agent-sites/site-engine/features/reviews/approved-reviews.ts';
 import { ResultsFigures } from './AgentResults.tsx';
-import { resultsOf } from './results.ts';
+import { resultsOf } from '@agent-sites/site-engine/features/results/results.ts';
 
 /** The results from the listings and approved reviews as they are now, read as any visitor reads them. */
 export default function LiveResults() {

@@ -2,8 +2,11 @@ import { Heading, Text, vars } from '@agent-sites/ui';
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Testimonials } from '../../components/Testimonials.tsx';
-import { usePageData } from '../../app/page-data.tsx';
-import { knownApprovedReviews, readApprovedReviews } from './approved-reviews.ts';
+import { usePageData } from '@agent-sites/site-engine/app/page-data.tsx';
+import {
+  knownApprovedReviews,
+  readApprovedReviews,
+} from '@agent-sites/site-engine/features/reviews/approved-reviews.ts';
 
 /** Room above the reviews when there are any; nothing at all when there are none. */
 const Box = styled.div`

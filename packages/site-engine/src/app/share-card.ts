@@ -1,12 +1,12 @@
 // What a page looks like when its link is shared: a 1200 by 630 picture the build renders
-// (`@agent-sites/site-engine`'s `build/share-card.ts`) and the site serves at a path that changes with what it shows, so a
+// (`build/share-card.ts`) and the site serves at a path that changes with what it shows, so a
 // network that cached an old picture fetches the new one (docs/decisions/023-the-person-and-the-proof.md).
 import { agent } from '../config/agent.ts';
 import { site } from '../config/site.ts';
 
-import type { ShareCard, ShareCardContent } from '@agent-sites/site-engine/share-card';
+import type { ShareCard, ShareCardContent } from '../share-card.ts';
 
-export { SHARE_CARD_SIZE, type ShareCard, type ShareCardContent } from '@agent-sites/site-engine/share-card';
+export { SHARE_CARD_SIZE, type ShareCard, type ShareCardContent } from '../share-card.ts';
 
 /** Changes when the cards are drawn differently, so every card gets a new address. */
 const DESIGN = 1;

@@ -6,7 +6,7 @@ import { arrivalToast } from '../features/admin/arrival-toast.ts';
 import { lazyPage as page, type LazyPage } from '../features/admin/lazy-page.ts';
 import { AdminSessionProvider } from '../features/admin/session.tsx';
 import { registerBackOfficeWorker } from '../features/admin/this-device.ts';
-import { adminShellFor } from '@agent-sites/site-engine/admin-shells';
+import { adminShellFor } from '../service-worker/admin-shells.ts';
 
 const ActivityPage = page(() => import('./admin/activity.tsx'));
 const AlertsPage = page(() => import('./admin/alerts.tsx'));
@@ -23,8 +23,8 @@ const SignInPage = page(() => import('./admin/sign-in.tsx'));
 
 /** The pages the prerendered shells show (`service-worker/admin-shells.ts`), by their module. */
 const SHELL_PAGES: Record<string, LazyPage> = {
-  'admin/leads': LeadsPage,
-  'admin/sign-in': SignInPage,
+  'routes/admin/leads.tsx': LeadsPage,
+  'routes/admin/sign-in.tsx': SignInPage,
 };
 
 /**

@@ -89,7 +89,7 @@ export interface ResultFigure {
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 
-/** The figures there are, in the strip's order, in the agent's words (`content/pages/results.ts`). */
+/** The figures there are, in the strip's order, in the agent's words (the site's content). */
 export function resultFigures(results: Results, text: ResultsWords): ResultFigure[] {
   const figures: ResultFigure[] = [];
   if (results.homesSold !== undefined) figures.push({ ...text.homesSold, value: String(results.homesSold) });

@@ -1,93 +1,37 @@
-import { Suspense, use, useEffect, type ComponentType } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
+import definition from 'virtual:agent-site';
+import type { PageModule, PageRoute } from '../site-definition.ts';
 import { Layout } from './Layout.tsx';
 import type { PageDataFields, SiteData } from './page-data.tsx';
 
-type Params = Record<string, string | undefined>;
+export type { PageModule, PageRoute };
 
 /**
- * A route module in `src/routes/`: its page, and what it needs to be rendered. Adding a page that
- * shows the site's data is one such module: `pageData` picks its share of the site's data, and
- * `paths`, for a path with parameters, says which pages exist (docs/decisions/015-page-data.md).
+ * Every page of the site, as its definition lists them (`src/site.ts`), each its own chunk. The
+ * router is React Router's declarative one: the site has no loaders or actions, and the data
+ * router would cost every page another 15 kB of JavaScript (docs/decisions/004-prerender-and-hydrate.md).
  */
-interface PageModule {
-  Component: ComponentType;
-  /** Content the page needs before it can render, loaded with its code (e.g. an article's body). */
-  prepare?: (params: Params) => Promise<unknown> | void;
-  /**
-   * The part of the site's data the page is rendered with; `undefined` when it has none. Only the
-   * server runs it: what it needs beyond the page is imported inside it, out of the browser's first load.
-   */
-  pageData?: (
-    site: SiteData,
-    params: Params,
-  ) => Promise<PageDataFields | undefined> | PageDataFields | undefined;
-  /** The paths of this route that are pages (a path with parameters; others are their own path). */
-  paths?: (site: SiteData, route: PageRoute) => string[];
-  /**
-   * For a page that renders by its URL query (the listings' filters): the query it reads, in its
-   * one spelling (`''` for none). The site's server renders the page for that query, so a link or
-   * a form sent without JavaScript opens on its results (docs/decisions/021-listings-search.md).
-   */
-  search?: (params: URLSearchParams, site?: SiteData) => string;
-}
-
-/** One page of the site: its path and the module in `src/routes/` that renders it. */
-export interface PageRoute {
-  id: string;
-  path: string;
-  /** The module's file name in `src/routes/`, so the prerenderer can preload its chunk. */
-  module: string;
-  load: () => Promise<PageModule>;
-}
-
-const page = (id: string, path: string, module: string, load: () => Promise<PageModule>): PageRoute => ({
-  id,
-  path,
-  module,
-  load,
-});
-
-/**
- * Every page of the site. Each is its own chunk, so a visitor downloads the code of the page in
- * front of them. The router is React Router's declarative one: the site has no loaders or
- * actions, and the data router would cost every page another 15 kB of JavaScript
- * (docs/decisions/004-prerender-and-hydrate.md).
- */
-export const PAGES: PageRoute[] = [
-  page('home', '/', 'home', () => import('../routes/home.tsx')),
-  page('about', '/about', 'about', () => import('../routes/about.tsx')),
-  page('listings', '/listings', 'listings', () => import('../routes/listings.tsx')),
-  page('listing', '/listing/:slug', 'listing', () => import('../routes/listing.tsx')),
-  page('buyers', '/buyers', 'buyers', () => import('../routes/buyers.tsx')),
-  page('sellers', '/sellers', 'sellers', () => import('../routes/sellers.tsx')),
-  page('florida', '/florida-michigan', 'florida-michigan', () => import('../routes/florida-michigan.tsx')),
-  page('reviews', '/reviews', 'reviews', () => import('../routes/reviews.tsx')),
-  page('blog', '/blog', 'blog', () => import('../routes/blog.tsx')),
-  page('article', '/blog/:slug', 'article', () => import('../routes/article.tsx')),
-  page('partnerships', '/partnerships', 'partnerships', () => import('../routes/partnerships.tsx')),
-  page('partner', '/partners/:partnerId', 'partner', () => import('../routes/partner.tsx')),
-  page('partner-by-name', '/partner/:name', 'partner', () => import('../routes/partner.tsx')),
-  page('rental', '/rentals/:slug', 'rental', () => import('../routes/rental.tsx')),
-  page('contact', '/contact', 'contact', () => import('../routes/contact.tsx')),
-  page('guide', '/guides/michigan-to-florida', 'guide', () => import('../routes/guide.tsx')),
-  page('privacy', '/privacy', 'legal', () => import('../routes/legal.tsx').then((m) => m.privacy)),
-  page('terms', '/terms', 'legal', () => import('../routes/legal.tsx').then((m) => m.terms)),
-  page('not-found', '*', 'not-found', () => import('../routes/not-found.tsx')),
-];
+export const PAGES: readonly PageRoute[] = definition.pages;
 
 /**
  * The agent's back office: outside the site's frame, rendered only in the browser (the server
  * answers every `/admin` path with its shell), and in chunks no public page loads.
  */
-export const ADMIN: PageRoute = page('admin', '/admin/*', 'admin', () => import('../routes/admin.tsx'));
+export const ADMIN: PageRoute = {
+  id: 'admin',
+  path: '/admin/*',
+  // The engine's own `routes/admin.tsx`, not a module of the site's (`moduleOf` in entry-server.tsx).
+  module: 'admin',
+  load: () => import('../routes/admin.tsx'),
+};
 
 const ROUTES = [ADMIN, ...PAGES];
 
 const loaded = new Map<string, PageModule>();
 const loading = new Map<string, Promise<PageModule>>();
 
-function loadPage(route: PageRoute): Promise<PageModule> {
+export function loadPage(route: PageRoute): Promise<PageModule> {
   let promise = loading.get(route.id);
   if (!promise) {
     promise = route.load().then((module) => {

@@ -4,7 +4,7 @@
 // offline copies of answers, which belong to one signed-in user and go at sign-out.
 import { useSyncExternalStore } from 'react';
 import { adminSupabase } from '../../lib/supabase.ts';
-import { ANSWERS_CACHE_PREFIX, answersCacheName } from '@agent-sites/site-engine/offline-cache';
+import { ANSWERS_CACHE_PREFIX, answersCacheName } from '../../service-worker/offline-cache.ts';
 import { base64UrlBytes, deviceName, sameKey } from './alerts.ts';
 
 const WORKER_URL = '/admin-sw.js';

@@ -1,6 +1,6 @@
 import { EMPTY_FILTERS } from '@agent-sites/ui';
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearch, knownAreas, searchFromFilters, withEdits } from './filters-url.ts';
+import { filtersFromSearch, searchFromFilters, withEdits } from './filters-url.ts';
 
 describe('listing filters in the URL', () => {
   it('round-trips the active filters and leaves a cleared view with a clean URL', () => {
@@ -13,19 +13,6 @@ describe('listing filters in the URL', () => {
     expect(searchFromFilters(filters)).toBe('area=ferndale&area=royal-oak&max=400000&beds=3');
     expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
     expect(searchFromFilters(EMPTY_FILTERS)).toBe('');
-  });
-});
-
-describe('knownAreas', () => {
-  it("knows the listings' cities, the rentals' and the featured areas', and drops any other word", () => {
-    const areas = knownAreas([{ city: 'Hazel Park' }, { city: 'Royal Oak' }]);
-    const search = 'area=hazel-park&area=hamtramck&area=dearborn&area=scam-call-900-555-0199-now';
-    expect(filtersFromSearch(search, areas).areas).toEqual(['dearborn', 'hamtramck', 'hazel-park']);
-  });
-
-  it('knows none yet while the listings are being read, and then keeps what the URL says', () => {
-    expect(knownAreas(undefined)).toBeUndefined();
-    expect(filtersFromSearch('area=troy', knownAreas(undefined)).areas).toEqual(['troy']);
   });
 });
 

@@ -4,6 +4,8 @@
  * server-only `pageData`). Values are fixed at build time by Vite.
  */
 
+import definition from 'virtual:agent-site';
+
 function optionalUrl(name: string, value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
@@ -18,9 +20,10 @@ const raw = import.meta.env;
 export const env = {
   /**
    * The public origin the site is published at, used for canonical URLs, sitemaps and sharing
-   * tags. SAMPLE default: set `VITE_SITE_URL` to the real domain before launch.
+   * tags. Without `VITE_SITE_URL`, the site definition's placeholder (`site.defaultUrl`): set it
+   * to the real domain before launch.
    */
-  siteUrl: optionalUrl('VITE_SITE_URL', raw.VITE_SITE_URL) ?? 'https://www.alexmorgan-realestate.example',
+  siteUrl: optionalUrl('VITE_SITE_URL', raw.VITE_SITE_URL) ?? definition.site.defaultUrl,
   /**
    * The Supabase project URL. Unset means the local backend that serves this site, on the
    * page's own origin.

@@ -2,7 +2,7 @@ import { SiteFooter, SiteHeader } from '@agent-sites/ui';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { agent } from '../config/agent.ts';
-import { LEGAL_LINKS, NAV_ITEMS, QUICK_LINKS } from '../config/site.ts';
+import { site } from '../config/site.ts';
 import { setAdoptingPrerender, staticIslands } from './deferred.tsx';
 import { markPageShown } from './page-clock.ts';
 import { LazyToaster } from './toaster.tsx';
@@ -71,12 +71,12 @@ export function Layout() {
     <>
       <SiteHeader
         brandName={agent.name}
-        brandTagline="Metro Detroit Real Estate"
+        brandTagline={site.headerTagline}
         logo={<Logo />}
         logoHref="/"
-        navItems={[...NAV_ITEMS]}
+        navItems={site.nav}
         currentPath={pathname}
-        cta={{ href: '/contact', label: `Work with ${agent.firstName}` }}
+        cta={site.cta}
         skipTargetId={MAIN_ID}
       />
       <main id={MAIN_ID} tabIndex={-1}>
@@ -86,7 +86,7 @@ export function Layout() {
         name={agent.name}
         portrait={<FooterPortrait placeholderHeight="4rem" />}
         tagline={agent.tagline}
-        quickLinks={[...QUICK_LINKS]}
+        quickLinks={site.quickLinks}
         phone={agent.phone.display}
         phoneHref={agent.phone.href}
         email={agent.email}
@@ -94,11 +94,11 @@ export function Layout() {
           { label: 'Facebook', href: agent.socials.facebook, icon: 'facebook' },
           { label: 'Instagram', href: agent.socials.instagram, icon: 'instagram' },
         ]}
-        legalLinks={LEGAL_LINKS}
+        legalLinks={site.legalLinks}
         year={year}
         licenseLine={agent.licenseLine}
-        brokerageLine={`Brokered by ${agent.brokerage.michigan}. Florida transactions through ${agent.brokerage.florida}.`}
-        equalHousing="Equal Housing Opportunity. Every client is served without regard to race, color, religion, sex, disability, familial status, national origin or any other class protected by federal, Michigan or Florida law."
+        brokerageLine={site.brokerageLine}
+        equalHousing={site.equalHousing}
       />
       <LazyToaster clearOn={pathname} />
     </>

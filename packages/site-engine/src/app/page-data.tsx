@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { SiteData as EngineSiteData } from '@agent-sites/site-engine/server-entry';
+import type { SiteData as EngineSiteData } from '../server-entry.ts';
 import type { ListingDetail, ListingRow } from '../features/listings/rows.ts';
 import type { ApprovedReview } from '../features/reviews/approved-reviews.ts';
 import type { Results } from '../features/results/results.ts';

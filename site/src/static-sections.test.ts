@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // A static section's markup is adopted from the prerendered page without its code
-// (`staticIslands` in deferred.tsx), so a handler in it would silently do nothing. The lint that
+// (`staticIslands` in the engine's app/deferred.tsx), so a handler in it would silently do nothing. The lint that
 // `npm test` runs refuses one; this proves it does, on a section as someone might write it.
-const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../..', import.meta.url)) });
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('../..', import.meta.url)) });
 
 async function problems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -21,7 +21,7 @@ export function Opening() {
 }
 `;
 
-describe('static sections', () => {
+describe('static sections', { timeout: 60_000 }, () => {
   it('may not carry an event handler or state', async () => {
     const found = await problems('site/src/routes/example-sections.tsx', SECTION);
     expect(found).toEqual([

@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App.tsx';
-import { setAdoptingPrerender } from './app/deferred.tsx';
-import { normalPath, PageDataProvider, readPageData } from './app/page-data.tsx';
-import { firstPageLive, preparePage, SiteRoutes } from './app/routes.tsx';
+import { App } from './App.tsx';
+import { setAdoptingPrerender } from './deferred.tsx';
+import { normalPath, PageDataProvider, readPageData } from './page-data.tsx';
+import { firstPageLive, preparePage, SiteRoutes } from './routes.tsx';
 
 /**
  * Starts the app on the page `boot.ts` loaded it into, and resolves once the page is live: hydrated

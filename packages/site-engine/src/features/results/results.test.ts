@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { resultsText } from '../../content/pages/results.ts';
-import { MIN_SAMPLE, resultFigures, resultsOf, type SaleFacts } from './results.ts';
+import { MIN_SAMPLE, resultFigures, resultsOf, type ResultsWords, type SaleFacts } from './results.ts';
+
+/** The words of a site's strip, as its content writes them. */
+const resultsText: ResultsWords = {
+  homesSold: { label: 'Homes sold', detail: 'recently closed' },
+  medianDaysOnMarket: {
+    label: 'Median days on market',
+    value: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
+    detail: 'from listing to closing',
+  },
+  saleToList: { label: 'Sale-to-list price', detail: 'closed price against list price' },
+  reviews: {
+    label: 'Client reviews',
+    value: (average: number) => `${average.toFixed(1)} / 5`,
+    detail: (count: number) => `from ${count} reviews`,
+  },
+};
 
 /** A closed sale: listed on `listed`, closed `days` later, at `ratio` of its list price. */
 function sold(listed: string, days: number, price: number, closedPrice: number): SaleFacts {

@@ -2,7 +2,7 @@
 // the theme's colours) and its icons, drawn here as SVG in the theme's colours (a house with an
 // alert dot, after the site's favicon). The build writes the manifest and renders the icons to PNG.
 import { agent } from '../../config/agent.ts';
-import { theme } from '../../theme.ts';
+import definition from 'virtual:agent-site';
 
 export type AppIconKind = 'any' | 'maskable' | 'badge';
 
@@ -27,7 +27,7 @@ const HOUSE = 'M96 256 256 112l160 144v144a16 16 0 0 1-16 16h-96V304h-96v112h-96
 
 /** An icon of `kind` as SVG: the house in the accent colour on the brand colour, with an alert dot. */
 export function appIconSvg(kind: AppIconKind): string {
-  const { brand } = theme.color;
+  const { brand } = definition.theme.color;
   const art =
     kind === 'badge'
       ? `<path d="${HOUSE}" fill="#fff"/><circle cx="400" cy="128" r="64" fill="#fff"/>`
@@ -54,8 +54,8 @@ export function appManifest() {
     scope: '/admin',
     display: 'standalone',
     orientation: 'portrait',
-    theme_color: theme.color.brand.primary,
-    background_color: theme.color.surface.page,
+    theme_color: definition.theme.color.brand.primary,
+    background_color: definition.theme.color.surface.page,
     icons: APP_ICONS.map(({ path, size, kind }) => ({
       src: path,
       sizes: `${size}x${size}`,

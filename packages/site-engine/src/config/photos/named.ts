@@ -1,5 +1,5 @@
 import type { PictureImage } from '@agent-sites/ui';
-import type { AgentPhoto } from '../agent.ts';
+import type { AgentPhoto } from '../../site-definition.ts';
 
 /**
  * The photos the agent's config names arrive as the build wrote them (`build/pictures.ts`,

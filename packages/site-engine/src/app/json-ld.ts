@@ -22,7 +22,7 @@ export function baseJsonLd(): JsonLd[] {
       telephone: agent.phone.href.replace(/^tel:/, ''),
       email: agent.email,
       areaServed: agent.serviceArea.map((name) => ({ '@type': 'Place', name })),
-      address: { '@type': 'PostalAddress', addressRegion: 'MI', addressCountry: 'US' },
+      address: { '@type': 'PostalAddress', addressRegion: site.addressRegion, addressCountry: 'US' },
       parentOrganization: { '@id': ORGANIZATION_ID() },
       sameAs: [agent.socials.facebook, agent.socials.instagram],
       openingHours: 'Mo-Su',

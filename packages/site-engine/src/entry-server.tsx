@@ -6,23 +6,27 @@ import { App } from './app/App.tsx';
 import { preloadDeferred } from './app/deferred.tsx';
 import { HeadCollector, HeadProvider } from './app/head.tsx';
 import { PageDataProvider, type PageData, type SiteData } from './app/page-data.tsx';
-import { canonicalSearch, pageDataFor, pagePaths, preparePage, SiteRoutes } from './app/routes.tsx';
-import { feed } from './features/blog/feed.ts';
+import {
+  ADMIN,
+  canonicalSearch,
+  loadPage,
+  pageDataFor,
+  pagePaths,
+  PAGES,
+  preparePage,
+  SiteRoutes,
+  type PageRoute,
+} from './app/routes.tsx';
 import { env } from './config/env.ts';
-import type {
-  AdminApp,
-  RenderedPage,
-  ServerEntry,
-  ShareCardSetting,
-} from '@agent-sites/site-engine/server-entry';
+import type { AdminApp, Feed, RenderedPage, ServerEntry, ShareCardSetting } from './server-entry.ts';
 import { pageDataScript, renderHead, shareCardOf } from './app/head-tags.ts';
 import { siteShareCard } from './app/share-card.ts';
 import { heroPhoto } from './config/photos/hero.ts';
 import { absoluteUrl } from './config/site.ts';
 import { APP_ICONS, APP_MANIFEST_PATH, appIconSvg, appManifest } from './features/admin/app-manifest.ts';
-import { theme } from './theme.ts';
+import definition, { engineModules } from 'virtual:agent-site';
 
-export { canonicalSearch, feed, pagePaths };
+export { canonicalSearch, pagePaths };
 export type { SiteData } from './app/page-data.tsx';
 
 export const siteUrl = () => env.siteUrl;
@@ -38,10 +42,10 @@ export const shareCards = (): ShareCardSetting => ({
   site: siteShareCard(),
   backdrop: heroPhoto.src,
   colors: {
-    surface: theme.color.surface.inverse,
-    text: theme.color.text.inverse,
-    muted: theme.color.text.inverseMuted,
-    accent: theme.color.brand.accent,
+    surface: definition.theme.color.surface.inverse,
+    text: definition.theme.color.text.inverse,
+    muted: definition.theme.color.text.inverseMuted,
+    accent: definition.theme.color.brand.accent,
   },
 });
 
@@ -51,6 +55,22 @@ export const adminApp = (): AdminApp => ({
   manifest: appManifest(),
   icons: APP_ICONS.map((icon) => ({ ...icon, svg: appIconSvg(icon.kind) })),
 });
+
+/**
+ * The module that renders `route`, as the browser build's manifest names it (a path from the site's
+ * folder): a page of the site's `src/routes/`, or the engine's back office.
+ */
+const moduleOf = (route: PageRoute) =>
+  route === ADMIN ? `${engineModules}/routes/admin.tsx` : `src/routes/${route.module}.tsx`;
+
+/** The site's RSS feed, from the page module that declares one (`feed`), if any. */
+export async function feed(): Promise<Feed | undefined> {
+  for (const route of PAGES) {
+    const found = await (await loadPage(route)).feed?.();
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /**
  * Renders one path to HTML: the page's markup, its styled-components rules and its head (title,
@@ -87,13 +107,13 @@ export async function render(location: string, site?: SiteData): Promise<Rendere
     );
     if (!collector.head) throw new Error(`${path}: the page declares no <Seo> head`);
     return {
-      status: !route || route.id === 'not-found' ? 404 : 200,
+      status: !route || route.path === '*' ? 404 : 200,
       head: renderHead(collector.head),
       canonical: absoluteUrl(collector.head.path),
       lastModified: collector.head.lastModified,
       styles: sheet.getStyleTags(),
       html,
-      modules: route ? [route.module] : [],
+      modules: route ? [moduleOf(route)] : [],
       data: data ? pageDataScript(data) : '',
       listingsVersion: data?.listingsVersion,
       shareCard: shareCardOf(collector.head),
@@ -103,7 +123,7 @@ export async function render(location: string, site?: SiteData): Promise<Rendere
   }
 }
 
-// The engine loads this module's build by its path: it must keep the engine's contract.
+// The engine's build and server load this module's build by its path: it keeps their contract.
 void ({
   render,
   pagePaths,

@@ -6,7 +6,7 @@
 
 // The @font-face rules, which the build inlines into every page.
 import '@agent-sites/ui/fonts.css';
-import { startHolding, stopHolding } from './app/early-input.ts';
+import { startHolding, stopHolding } from './early-input.ts';
 
 function preloadPageChunks(): void {
   const chunks = document.getElementById('root')?.dataset.chunks;

@@ -1,10 +1,13 @@
 // The reviews visitors sent and the agent approved, as /reviews shows them after the five featured
 // testimonials: prerendered from the build's read, then read again in the browser.
-import type { TestimonialContent } from '../../content/types.ts';
-
 /** An approved review as anyone may read it: only these columns (supabase/README.md, Reviews). */
-export interface ApprovedReview extends TestimonialContent {
+export interface ApprovedReview {
   id: string;
+  name: string;
+  location?: string;
+  text: string;
+  /** 1 to 5. */
+  rating?: number;
 }
 
 /** The columns visitors may read; `select('*')` as anon is refused. */
