@@ -77,7 +77,7 @@ export async function feed(): Promise<Feed | undefined> {
  * description, canonical, sharing tags, structured data). The page is rendered with the share of
  * `site` its route module declares (`pageData`), which it carries for the browser to hydrate
  * with. Without `site`, a page with data renders as in the browser before its read answers (the
- * listing page's shell). `location` is a path, with a query (`/listings?area=ferndale`) for a page
+ * listing page's shell). `location` is a path, with a query (`/listings?area=lakeside`) for a page
  * that renders by its query (`canonicalSearch`); the page data then carries that query, so hydration renders the same.
  */
 export async function render(location: string, site?: SiteData): Promise<RenderedPage> {

@@ -19,7 +19,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**
- * Every value marked `sample` in `config`, with where it is: `agent.name: Alex Morgan`. A marked
+ * Every value marked `sample` in `config`, with where it is: `agent.name: Dana Reed`. A marked
  * object is named once, by its path, with its first text as the example.
  */
 export function sampleValuesIn(config: Record<string, unknown>, path = ''): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formTarget } from './form-navigation.ts';
 
-const ORIGIN = 'https://alexmorgan.example.com';
+const ORIGIN = 'https://agent.example.com';
 const fields = (...pairs: [string, string][]) => pairs;
 
 describe('formTarget', () => {
@@ -9,9 +9,9 @@ describe('formTarget', () => {
     const sent = {
       method: 'get',
       action: `${ORIGIN}/listings`,
-      fields: fields(['for', 'sale'], ['area', 'royal-oak'], ['max', ''], ['beds', '3']),
+      fields: fields(['for', 'sale'], ['area', 'springfield'], ['max', ''], ['beds', '3']),
     };
-    expect(formTarget(sent, ORIGIN)).toBe('/listings?for=sale&area=royal-oak&max=&beds=3');
+    expect(formTarget(sent, ORIGIN)).toBe('/listings?for=sale&area=springfield&max=&beds=3');
   });
 
   it('replaces a query the action had, as a browser does, and opens the bare path when nothing is sent', () => {

@@ -295,7 +295,7 @@ function SettingsForm({
             onChange={(event) => set('quiet_hours_enabled', event.target.checked)}
           />
           <Text tone="muted" size="sm">
-            Alerts wait until quiet hours end (Detroit time); the email still arrives at once.
+            Alerts wait until quiet hours end (in your time zone); the email still arrives at once.
           </Text>
           <Stack direction="row" gap="4">
             <QuietHourSelect

@@ -68,7 +68,7 @@ const SEARCH_MAX = 200;
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value);
 
-/** The filters and the search in the URL (`?kind=tour&state=new&q=maplewood`); unknown values are ignored. */
+/** The filters and the search in the URL (`?kind=tour&state=new&q=elm`); unknown values are ignored. */
 function useUrlFilters(): [LeadFilters, (name: 'kind' | 'state' | 'q', value: string) => void] {
   const [params, setParams] = useSearchParams();
   const filters = {

@@ -3,10 +3,10 @@ import { arrivalToast, withArrivalToast } from './arrival-toast.ts';
 
 describe('a toast carried by a navigation', () => {
   it('is read back from the state it was given', () => {
-    const state = withArrivalToast({ title: 'Listing created', description: '1428 Maplewood Ave is saved.' });
+    const state = withArrivalToast({ title: 'Listing created', description: '1428 Elm Ave is saved.' });
     expect(arrivalToast(state)).toEqual({
       title: 'Listing created',
-      description: '1428 Maplewood Ave is saved.',
+      description: '1428 Elm Ave is saved.',
     });
     expect(arrivalToast(withArrivalToast({ title: 'Listing deleted' }))).toEqual({
       title: 'Listing deleted',

@@ -37,9 +37,9 @@ describe('auditSummary', () => {
   });
 
   it('names what happened to a listing: created, archived, restored, status, edited, deleted', () => {
-    const listing = 'the listing “Ranch in Ferndale”';
+    const listing = 'the listing “Ranch in Lakeside”';
     expect(auditSummary({ table_name: 'listings', action: 'insert', changes: {} }, listing)).toBe(
-      'Created the listing “Ranch in Ferndale”',
+      'Created the listing “Ranch in Lakeside”',
     );
     expect(
       auditSummary(update('listings', { archived_at: { new: '2025-09-12T14:00:00Z' } }), listing),
@@ -57,15 +57,15 @@ describe('auditSummary', () => {
   });
 
   it("says which photo change it was, and whose listing's", () => {
-    const of = 'the listing “Ranch in Ferndale”';
+    const of = 'the listing “Ranch in Lakeside”';
     expect(auditSummary({ table_name: 'listing_photos', action: 'insert', changes: {} }, of)).toBe(
-      'Added a photo to the listing “Ranch in Ferndale”',
+      'Added a photo to the listing “Ranch in Lakeside”',
     );
     expect(auditSummary(update('listing_photos', { is_header: { old: false, new: true } }))).toBe(
       'Chose the header photo',
     );
     expect(auditSummary(update('listing_photos', { position: { old: 2, new: 0 } }), of)).toBe(
-      'Reordered the photos of the listing “Ranch in Ferndale”',
+      'Reordered the photos of the listing “Ranch in Lakeside”',
     );
     expect(auditSummary({ table_name: 'listing_photos', action: 'delete', changes: {} })).toBe(
       'Removed a photo',
@@ -99,7 +99,7 @@ describe('auditChanges', () => {
       changes: {
         id: { new: '5f0c2a8e-0000-4000-8000-000000000000' },
         created_at: { new: '2025-09-12T14:00:00Z' },
-        title: { new: 'Ranch in Ferndale' },
+        title: { new: 'Ranch in Lakeside' },
         price: { new: 289000 },
         closed_price: { new: null },
         features: { new: ['Garage', 'Basement'] },
@@ -108,7 +108,7 @@ describe('auditChanges', () => {
     expect(auditChanges(created)).toEqual([
       { label: 'Features', to: 'Garage, Basement' },
       { label: 'Price', to: '$289,000' },
-      { label: 'Title', to: 'Ranch in Ferndale' },
+      { label: 'Title', to: 'Ranch in Lakeside' },
     ]);
   });
 

@@ -99,7 +99,7 @@ const PLAIN = [
   { value: 'dana@example.com', cell: 'dana@example.com' },
   { value: '2025-06-01T14:03:00.000Z', cell: '2025-06-01T14:03:00.000Z' },
   { value: '3-4 beds', cell: '3-4 beds' },
-  { value: 'Royal Oak, MI', cell: '"Royal Oak, MI"' },
+  { value: 'Springfield, CO', cell: '"Springfield, CO"' },
   { value: 'Saturday; after 10', cell: '"Saturday; after 10"' },
   { value: 'the "blue" house', cell: '"the ""blue"" house"' },
   { value: 'first line\nsecond line', cell: '"first line\nsecond line"' },

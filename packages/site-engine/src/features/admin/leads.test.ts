@@ -78,7 +78,7 @@ describe('the reply each kind is owed', () => {
   });
 
   it('reads as a reply-by time, an overdue time, an answer time, or no reply owed', () => {
-    // 14:00 UTC is 10:00 in Detroit (EDT) on Sep 12, 2025.
+    // 14:00 UTC is 10:00 on the agent's clock (Eastern, EDT) on Sep 12, 2025.
     expect(replyClock(makeLead({ created_at: minutesAgo(5) }), NOW)).toEqual({
       label: 'Reply by 10:10 AM',
       tone: 'warning',
@@ -120,14 +120,14 @@ describe('what a lead is about, and the replies to it', () => {
   const tour = makeLead({
     kind: 'tour',
     fields: { name: 'Dana Whitfield', email: 'dana.whitfield@example.com', phone: '(248) 555-0147' },
-    page: '/listing/1428-maplewood-ave-royal-oak',
-    listing_slug: '1428-maplewood-ave-royal-oak',
-    listing_title: 'Updated Colonial Near Downtown Royal Oak',
-    listing_address: '1428 Maplewood Ave, Royal Oak, MI 48067',
+    page: '/listing/1428-elm-ave-springfield',
+    listing_slug: '1428-elm-ave-springfield',
+    listing_title: 'Updated Colonial Near Downtown Springfield',
+    listing_address: '1428 Elm Ave, Springfield, CO 80401',
   });
 
   it("is the listing's address for a tour, the address and city for a valuation, else the page", () => {
-    expect(leadAbout(tour)).toBe('1428 Maplewood Ave, Royal Oak, MI 48067');
+    expect(leadAbout(tour)).toBe('1428 Elm Ave, Springfield, CO 80401');
     expect(
       leadAbout(makeLead({ kind: 'valuation', fields: { address: '512 Vinewood St', city: 'Wyandotte' } })),
     ).toBe('512 Vinewood St, Wyandotte');
@@ -135,16 +135,16 @@ describe('what a lead is about, and the replies to it', () => {
   });
 
   it('calls, texts and emails with a subject naming the request and the home', () => {
-    expect(replyLinks(tour, 'Alex Morgan')).toEqual({
+    expect(replyLinks(tour, 'Dana Reed')).toEqual({
       callHref: 'tel:+12485550147',
       textHref:
         'sms:+12485550147?body=' +
         encodeURIComponent(
-          'Hi Dana, this is Alex Morgan about your tour request: 1428 Maplewood Ave, Royal Oak, MI 48067.',
+          'Hi Dana, this is Dana Reed about your tour request: 1428 Elm Ave, Springfield, CO 80401.',
         ),
       emailHref:
         'mailto:dana.whitfield@example.com?subject=' +
-        encodeURIComponent('Your tour request: 1428 Maplewood Ave, Royal Oak, MI 48067') +
+        encodeURIComponent('Your tour request: 1428 Elm Ave, Springfield, CO 80401') +
         '&body=' +
         encodeURIComponent('Hi Dana,\n\n'),
     });
@@ -152,8 +152,8 @@ describe('what a lead is about, and the replies to it', () => {
 
   it('offers no call or text to a lead without a phone, and no email without an address', () => {
     const guide = makeLead({ kind: 'guide', fields: { firstName: 'Priya', email: 'priya@example.com' } });
-    expect(replyLinks(guide, 'Alex Morgan')).toMatchObject({ callHref: undefined, textHref: undefined });
-    expect(replyLinks(makeLead({ fields: { name: 'Sam' } }), 'Alex Morgan').emailHref).toBeUndefined();
+    expect(replyLinks(guide, 'Dana Reed')).toMatchObject({ callHref: undefined, textHref: undefined });
+    expect(replyLinks(makeLead({ fields: { name: 'Sam' } }), 'Dana Reed').emailHref).toBeUndefined();
   });
 });
 

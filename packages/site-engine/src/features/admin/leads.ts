@@ -205,7 +205,7 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   timeStyle: 'short',
 });
 
-/** A timestamp in the agent's time zone (Detroit), e.g. "Sep 12, 2025, 9:41 AM". */
+/** A timestamp in the agent's time zone, e.g. "Sep 12, 2025, 9:41 AM". */
 export const formatTime = (iso: string) => dateTime.format(new Date(iso));
 
 /** Where a lead came from: the listing's title and address when it was about one, else the page. */

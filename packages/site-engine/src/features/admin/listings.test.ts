@@ -10,11 +10,11 @@ import {
 
 const ROW: AdminListingRow = {
   id: '7d1c0f9e-2b7a-4c55-9a43-5b0f5f1e2c11',
-  slug: '1428-maplewood-ave-royal-oak',
-  title: 'Updated Colonial Near Downtown Royal Oak',
-  address: '1428 Maplewood Ave',
-  city: 'Royal Oak',
-  state: 'MI',
+  slug: '1428-elm-ave-springfield',
+  title: 'Updated Colonial Near Downtown Springfield',
+  address: '1428 Elm Ave',
+  city: 'Springfield',
+  state: 'CO',
   zip_code: '48067',
   price: 425000,
   closed_price: null,

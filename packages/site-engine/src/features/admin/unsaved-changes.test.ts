@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { leavesPage, traverseSteps, type LinkClick } from './unsaved-changes.ts';
 
-const HERE = 'https://alexmorgan.example/admin/listings/4c1e?tab=photos';
+const HERE = 'https://agent.example/admin/listings/4c1e?tab=photos';
 const click = (overrides: Partial<LinkClick> = {}): LinkClick => ({
   button: 0,
   modified: false,
   defaultPrevented: false,
-  href: 'https://alexmorgan.example/admin/listings',
+  href: 'https://agent.example/admin/listings',
   target: '',
   download: false,
   ...overrides,
@@ -15,10 +15,10 @@ const click = (overrides: Partial<LinkClick> = {}): LinkClick => ({
 describe('a link that leaves the page', () => {
   it('is a plain press on a link to another page, of the back office or the site', () => {
     expect(leavesPage(click(), HERE)).toBe(true);
-    expect(
-      leavesPage(click({ href: 'https://alexmorgan.example/listing/1428-maplewood-ave-royal-oak' }), HERE),
-    ).toBe(true);
-    expect(leavesPage(click({ href: 'https://alexmorgan.example/admin/listings/4c1e' }), HERE)).toBe(true);
+    expect(leavesPage(click({ href: 'https://agent.example/listing/1428-elm-ave-springfield' }), HERE)).toBe(
+      true,
+    );
+    expect(leavesPage(click({ href: 'https://agent.example/admin/listings/4c1e' }), HERE)).toBe(true);
     expect(leavesPage(click({ target: '_self' }), HERE)).toBe(true);
   });
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { agent } from '../../config/agent.ts';
 import { submitLead } from './submit.ts';
 
-/** The free Michigan-to-Florida guide, requested in a dialog and sent by email. */
+/** The site's free guide, requested in a dialog and sent by email. */
 export default function GuideRequest(props: Omit<GuideRequestFormProps, 'onSubmit' | 'agentName'>) {
   const { pathname } = useLocation();
   return (

@@ -1,7 +1,7 @@
 import { filterParams, filtersFromParams, type ListingFilters } from '@agent-sites/ui';
 
 /**
- * The filters from a URL query, e.g. `?area=royal-oak&area=ferndale&beds=3` (the library's rules),
+ * The filters from a URL query, e.g. `?area=springfield&area=lakeside&beds=3` (the library's rules),
  * with only the `areas` known (`knownAreas`) when they are given.
  */
 export function filtersFromSearch(

@@ -13,7 +13,7 @@ interface FiltersState {
 }
 
 /**
- * The listings filters, kept in the URL query (`?area=royal-oak&area=ferndale&beds=3`) so a
+ * The listings filters, kept in the URL query (`?area=springfield&area=lakeside&beds=3`) so a
  * reload, a shared link and the Back button show the same results. The fields answer each
  * keystroke from state: the router updates the URL in a transition, and a field fed from the URL
  * alone would drop fast typing. A URL this page did not write (Back, Forward, a link) replaces

@@ -15,7 +15,7 @@ describe('toApprovedReviews', () => {
       {
         id: 'a',
         name: 'Priya R.',
-        location: 'Troy, MI',
+        location: 'Lakeside, CO',
         text: 'Every date lined up.',
         rating: 4,
         approved_at: null,
@@ -29,7 +29,7 @@ describe('toApprovedReviews', () => {
         text: 'Three offers by Sunday. <script>alert(1)</script>',
         rating: 5,
       },
-      { id: 'a', name: 'Priya R.', location: 'Troy, MI', text: 'Every date lined up.', rating: 4 },
+      { id: 'a', name: 'Priya R.', location: 'Lakeside, CO', text: 'Every date lined up.', rating: 4 },
     ]);
   });
 
