@@ -117,7 +117,7 @@ describe('a visitor’s copies', () => {
   it('gives the listing card its copy of the listing’s photo, leaving the listing as it was', async () => {
     const slug = '1742-chicago-blvd-detroit';
     const before = await listingState(slug);
-    // As site/src/features/listings/mirror-image.ts asks for it: the card's own photo URL.
+    // As the site engine's features/listings/mirror-image.ts asks for it: the card's own photo URL.
     const imageUrl = new URL(before.listing.header_image_url as string, t.url).href;
     const answer = await invoke(t.anon, 'mirror-image', { imageUrl, slug });
     expect(answer).toMatchObject({ status: 200, body: { headerSet: false } });

@@ -172,7 +172,7 @@ export function homeOf(lead: Pick<LeadForEmail, 'listing' | 'home'>): PageHome |
   return lead.home;
 }
 
-/** The lead's page in the back office (site/src/routes/admin: /admin/leads/<id>). */
+/** The lead's page in the back office (the site engine's routes/admin: /admin/leads/<id>). */
 export const leadUrl = (lead: Pick<LeadForEmail, 'id'>, config: Pick<LeadConfig, 'siteUrl'>) =>
   `${config.siteUrl}/admin/leads/${lead.id}`;
 
