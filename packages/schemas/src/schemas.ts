@@ -55,8 +55,9 @@ const EMAIL_LABEL_MAX = 63;
 const email = () =>
   trimmed(LIMITS.email, FIELD_ERRORS.emailFormat)
     .required(FIELD_ERRORS.email)
-    // yup's own email test accepts addresses without a dot in the domain; mail to those bounces.
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, FIELD_ERRORS.emailFormat)
+    // yup's own email test accepts addresses without a dot in the domain; mail to those bounces,
+    // as it does to a domain with an empty label (`a@b..com`, `a@.example.com`).
+    .matches(/^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/, FIELD_ERRORS.emailFormat)
     // Mail servers refuse longer parts, so the lead's reply would bounce. (The domain's own limit,
     // 255, is never reached: the whole address is at most LIMITS.email.)
     .test('email-local-length', FIELD_ERRORS.emailLocalTooLong, (value) => {
