@@ -41,7 +41,7 @@ export async function runBackend(
   if (backend.migrations.applied.length > 0)
     console.log(`  applied ${backend.migrations.applied.join(', ')}`);
   if (backend.migrations.seeded)
-    console.log('  seeded a fresh database from supabase/seed.sql and supabase/seed-photos');
+    console.log(`  seeded a fresh database from ${config.seedPath} and supabase/seed-photos`);
   console.log(`  VITE_SUPABASE_URL=${backend.url}`);
   console.log(`  VITE_SUPABASE_ANON_KEY=${backend.keys.anonKey}`);
   // The service role key bypasses every policy: printed only when it is the public development one,
