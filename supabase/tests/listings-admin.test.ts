@@ -99,7 +99,7 @@ describe('field checks', () => {
     expect(error).toMatchObject({ code: '23514', hint: 'details holds a message per column.' });
     expect(JSON.parse(error!.details)).toEqual({
       title: 'Please enter a title.',
-      zip_code: 'The ZIP code must be 5 digits (or ZIP+4), such as 48067.',
+      zip_code: 'The ZIP code must be 5 digits (or ZIP+4), such as 12345.',
       price: 'The price must be a whole number of dollars between 1 and 100,000,000, or empty for Price TBD.',
       bathrooms: 'Bathrooms must be between 0 and 50 in halves (such as 2.5), or empty.',
     });

@@ -70,6 +70,8 @@ export async function startTestBackend(
     DATA_DIR: dataDir,
     ADMIN_EMAIL: AGENT.email,
     ADMIN_PASSWORD: AGENT.password,
+    // The sample agent's clock, as the site's configuration has it (decision 034).
+    AGENT_TIME_ZONE: 'America/Detroit',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   };

@@ -9,15 +9,15 @@ import { LISTING_STATUSES, PROPERTY_TYPES } from './listing-vocabulary.ts';
  * are the form's alone: the database's date type refuses a bad date in its own words.
  */
 export const LISTING_FIELD_ERRORS = {
-  slug: 'The web address may only use lower-case letters, digits and single hyphens, such as 1428-maplewood-ave-royal-oak.',
+  slug: 'The web address may only use lower-case letters, digits and single hyphens, such as 1428-maplewood-ave-springfield.',
   title: 'Please enter a title.',
   titleLength: 'The title can have at most 120 characters.',
   address: 'Please enter the street address.',
   addressLength: 'The address can have at most 120 characters.',
   city: 'Please enter the city.',
   cityLength: 'The city can have at most 60 characters.',
-  state: 'The state must be two capital letters, such as MI.',
-  zipCode: 'The ZIP code must be 5 digits (or ZIP+4), such as 48067.',
+  state: 'The state must be its two-letter postal code, in capital letters.',
+  zipCode: 'The ZIP code must be 5 digits (or ZIP+4), such as 12345.',
   price: 'The price must be a whole number of dollars between 1 and 100,000,000, or empty for Price TBD.',
   closedPrice: 'The closed price must be a whole number of dollars between 1 and 100,000,000.',
   /** The database's alone: the form sends a closed price only for a recently closed listing. */

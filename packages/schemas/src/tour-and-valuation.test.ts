@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { FIELD_ERRORS, MESSAGES } from './messages.ts';
-import { tourRequestSchema, valuationRequestSchema } from './schemas.ts';
+import { makeTourRequestSchema, valuationRequestSchema } from './schemas.ts';
+
+const tourRequestSchema = makeTourRequestSchema('America/Detroit');
 
 const NOW = new Date('2026-11-25T15:00:00Z');
 

@@ -2,6 +2,7 @@ import { SiteFooter, SiteHeader } from '@agent-sites/ui';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { agent } from '../config/agent.ts';
+import { brokerageLine } from '../lib/brokerages.ts';
 import { LEGAL_LINKS, NAV_ITEMS, QUICK_LINKS } from '../config/site.ts';
 import { setAdoptingPrerender, staticIslands } from './deferred.tsx';
 import { markPageShown } from './page-clock.ts';
@@ -97,7 +98,7 @@ export function Layout() {
         legalLinks={LEGAL_LINKS}
         year={year}
         licenseLine={agent.licenseLine}
-        brokerageLine={`Brokered by ${agent.brokerage.michigan}. Florida transactions through ${agent.brokerage.florida}.`}
+        brokerageLine={brokerageLine(agent.brokerages)}
         equalHousing="Equal Housing Opportunity. Every client is served without regard to race, color, religion, sex, disability, familial status, national origin or any other class protected by federal, Michigan or Florida law."
       />
       <LazyToaster clearOn={pathname} />

@@ -13,11 +13,22 @@ export interface AgentConfig {
   firstName: string;
   /** The licensed-broker line in the footer. */
   licenseLine: string;
-  brokerage: { michigan: string; florida: string };
+  /**
+   * The brokerages the agent works through, the main one first: one is the common case; an agent
+   * licensed in two states has one for each. The footer, the legal pages and the articles name them.
+   */
+  brokerages: Brokerage[];
   phone: { display: string; href: string };
   email: string;
   socials: { facebook: string; instagram: string };
   serviceArea: string[];
+  /** The state most listings are in, as its two capital letters: a new listing starts in it. */
+  listingState: string;
+  /**
+   * The agent's IANA time zone: tour days, reply-by and received times are on this clock. The edge
+   * functions take the same value from their AGENT_TIME_ZONE secret (decision 034).
+   */
+  timeZone: string;
   tagline: string;
   photos: {
     /** The agent's portrait: square works best, at least 480 px. */
@@ -25,6 +36,14 @@ export interface AgentConfig {
     /** The home page's hero: a wide Metro Detroit scene, at least 1600 px wide. */
     hero: AgentPhoto;
   };
+}
+
+/** A brokerage and the state whose transactions go through it. */
+export interface Brokerage {
+  /** As the footer writes it: "Sample Realty Group, Royal Oak, Michigan". */
+  name: string;
+  /** The state, as people write it ("Michigan"); content names a brokerage by it. */
+  state: string;
 }
 
 /**
@@ -61,10 +80,10 @@ export const agent: AgentConfig = {
   name: sample('Alex Morgan'),
   firstName: sample('Alex'),
   licenseLine: sample('Licensed Real Estate Salesperson, State of Michigan, License #6501000000 (sample)'),
-  brokerage: {
-    michigan: sample('Sample Realty Group, Royal Oak, Michigan'),
-    florida: sample('Sample Gulf Realty, Sarasota, Florida'),
-  },
+  brokerages: [
+    { name: sample('Sample Realty Group, Royal Oak, Michigan'), state: 'Michigan' },
+    { name: sample('Sample Gulf Realty, Sarasota, Florida'), state: 'Florida' },
+  ],
   // 555-01xx numbers are fictional; example.com never delivers.
   phone: sample({ display: '(248) 555-0142', href: 'tel:+12485550142' }),
   email: sample('alex@example.com'),
@@ -72,6 +91,8 @@ export const agent: AgentConfig = {
     facebook: sample('https://www.facebook.com/'),
     instagram: sample('https://www.instagram.com/'),
   },
+  timeZone: 'America/Detroit',
+  listingState: 'MI',
   serviceArea: ['Detroit', 'Birmingham', 'Royal Oak', 'Metro Detroit', 'Wayne County', 'Oakland County'],
   tagline: 'Detroit Roots. Client-First Results. Your trusted Metro Detroit real estate expert.',
   photos: {

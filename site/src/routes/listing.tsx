@@ -207,6 +207,7 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
                         srcSet: photo.srcSet || undefined,
                         alt: galleryImageAlt(listing.title, index),
                       }))}
+                      placeholderSrc="/placeholder.svg"
                     />
                   </div>
                 </Stack>

@@ -15,7 +15,7 @@ import {
   partnershipSchema,
   reviewSchema,
   subscribeSchema,
-  tourRequestSchema,
+  makeTourRequestSchema,
   valuationRequestSchema,
 } from '@agent-sites/schemas';
 import { createClient } from '@supabase/supabase-js';
@@ -56,16 +56,16 @@ interface LeadSchema {
   validateAt(path: string, values: unknown, options: { strict: boolean }): Promise<unknown>;
 }
 
-/** The shared schema that validates each kind of lead. */
-export const LEAD_SCHEMAS: Record<LeadKind, LeadSchema> = {
+/** The shared schema that validates each kind of lead; tour days are the agent's (its time zone). */
+export const leadSchemas = (timeZone: string): Record<LeadKind, LeadSchema> => ({
   inquiry: inquirySchema,
-  tour: tourRequestSchema,
+  tour: makeTourRequestSchema(timeZone),
   valuation: valuationRequestSchema,
   review: reviewSchema,
   partnership: partnershipSchema,
   guide: guideRequestSchema,
   subscribe: subscribeSchema,
-};
+});
 
 const VARIANT = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -212,10 +212,9 @@ async function formValues(
 
 /** The schema's own messages, the first per field, or the cleaned values. */
 async function validate(
-  kind: LeadKind,
+  schema: LeadSchema,
   values: Record<string, unknown>,
 ): Promise<{ fields: Record<string, unknown> } | { fieldErrors: Record<string, string> }> {
-  const schema = LEAD_SCHEMAS[kind];
   const sent = await formValues(schema, values);
   const fieldErrors: Record<string, string> = {};
   let fields: Record<string, unknown> | undefined;
@@ -246,6 +245,7 @@ export function createLeadHandler(
   options: LeadHandlerOptions,
 ): (request: Request) => Promise<Response> {
   const config = loadLeadConfig(env);
+  const schemas = leadSchemas(config.agent.timeZone);
   const admin = createClient(config.supabaseUrl, config.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
@@ -370,7 +370,7 @@ export function createLeadHandler(
     }
     const envelope = parseEnvelope(body as Record<string, unknown>, options.kinds);
     if (typeof envelope === 'string') return refuse(400, 'bad_request', envelope);
-    const checked = await validate(envelope.kind, envelope.values);
+    const checked = await validate(schemas[envelope.kind], envelope.values);
     if ('fieldErrors' in checked) {
       return refuse(400, 'invalid', MESSAGES.requiredFields, { fieldErrors: checked.fieldErrors });
     }

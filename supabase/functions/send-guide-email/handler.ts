@@ -1,4 +1,4 @@
-// send-guide-email: the Michigan-to-Florida guide form. Stores the request as a lead, and queues the
+// send-guide-email: the free guide's form. Stores the request as a lead, and queues the
 // guide email to the visitor and the notification to the agent in the same transaction.
 import type { Env } from '../_shared/http.ts';
 import { createLeadHandler } from '../_shared/lead-submission.ts';

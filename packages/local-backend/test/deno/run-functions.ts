@@ -141,6 +141,8 @@ function serveWithDeno(name: string, port: number, env: Record<string, string>):
   });
 }
 
+/** The sample agent's clock, as the site's configuration has it. */
+const AGENT_TIME_ZONE = 'America/Detroit';
 const AGENT_ENV = { ADMIN_EMAIL: 'agent@example.com', ADMIN_PASSWORD: 'deno-agent-password' };
 
 /** The agent's access token, for cases that act as the agent. */
@@ -228,12 +230,12 @@ try {
       continue;
     }
     const port = await freePort();
-    // A tour's day must be one the form offers today: tomorrow in Detroit.
+    // A tour's day must be one the form offers today: tomorrow on the agent's clock.
     const variables = {
       SITE_URL: backend.url,
       SUPABASE_URL: backend.url,
       VAPID_PUBLIC_KEY: vapid.publicKey,
-      TOUR_DAY: addDays(agentDay(new Date()), 1),
+      TOUR_DAY: addDays(agentDay(new Date(), AGENT_TIME_ZONE), 1),
     };
     const child = await serveWithDeno(name, port, {
       SUPABASE_URL: backend.url,
@@ -241,6 +243,7 @@ try {
       SUPABASE_SERVICE_ROLE_KEY: backend.keys.serviceRoleKey,
       SITE_URL: backend.url,
       MAIL_DIR: join(dataDir, 'mail'),
+      AGENT_TIME_ZONE,
       // Every case comes from one address and fills the forms faster than a person would.
       LEAD_RATE_LIMIT: '1000/600',
       LEAD_MIN_FILL_MS: '0',

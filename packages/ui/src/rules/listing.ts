@@ -115,7 +115,7 @@ export function detailPriceText({ status, price, closedPrice }: PriceFields): st
   return price != null ? PRICE_TEXT.listed(price) : PRICE_TEXT.unknown;
 }
 
-/** "Royal Oak, MI 48067" after the street address. */
+/** "Springfield, IL 62704" after the street address. */
 export function fullAddress({
   address,
   city,

@@ -15,6 +15,7 @@ import {
 } from '@agent-sites/ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { agent } from '../../config/agent.ts';
 import { withArrivalToast } from './arrival-toast.ts';
 import { formatTime } from './leads.ts';
 import { createListing, useAdminListing } from './listing-queries.ts';
@@ -97,7 +98,7 @@ export function NewListing() {
         <Text tone="muted">Photos come next, once the listing is saved.</Text>
       </Stack>
       <Section id="listing-details" title="Details">
-        <GuardedEditor onSubmit={save} submitLabel="Create listing" />
+        <GuardedEditor onSubmit={save} submitLabel="Create listing" defaultState={agent.listingState} />
       </Section>
     </Stack>
   );

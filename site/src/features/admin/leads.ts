@@ -2,7 +2,6 @@
 // is about, the reply each kind is owed, the one-tap reply links and the CSV export. Pure
 // functions; the queries are in `queries.ts`.
 import {
-  AGENT_TIME_ZONE,
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
   BUDGET_OPTIONS,
@@ -29,6 +28,7 @@ import {
   type Option,
   VOUCHER_OPTIONS,
 } from '@agent-sites/schemas';
+import { agent } from '../../config/agent.ts';
 
 export { LEAD_KINDS, type LeadKind };
 export const LEAD_STATES = ['new', 'contacted', 'closed', 'spam'] as const;
@@ -172,7 +172,7 @@ export function replyClock(
     case 'not-counted':
       return undefined;
     case 'due':
-      return { label: replyByText(lead.kind, received), tone: 'warning' };
+      return { label: replyByText(lead.kind, received, agent.timeZone), tone: 'warning' };
     case 'kept':
       return { label: `Answered in ${formatDuration(waited)}`, tone: 'success' };
     case 'missed':
@@ -200,12 +200,12 @@ export function formatDuration(ms: number): string {
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: AGENT_TIME_ZONE,
+  timeZone: agent.timeZone,
   dateStyle: 'medium',
   timeStyle: 'short',
 });
 
-/** A timestamp in the agent's time zone (Detroit), e.g. "Sep 12, 2025, 9:41 AM". */
+/** A timestamp in the agent's time zone, e.g. "Sep 12, 2025, 9:41 AM". */
 export const formatTime = (iso: string) => dateTime.format(new Date(iso));
 
 /** Where a lead came from: the listing's title and address when it was about one, else the page. */

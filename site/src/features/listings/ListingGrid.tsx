@@ -35,6 +35,8 @@ export function ListingGrid({
             href={`/listing/${listing.slug}`}
             actionHref="#contact"
             resolveFallbackImage={resolveFallbackImage}
+            // The site serves the drawing as a file, one cached copy for every card.
+            placeholderSrc="/placeholder.svg"
             headingLevel={headingLevel}
           />
         </CardItem>

@@ -45,6 +45,8 @@ const meta = {
   component: ValuationRequestForm,
   args: {
     onSubmit: fn(async () => {}),
+    successText: SUCCESS,
+    cityPlaceholder: 'e.g. Ferndale',
     sales: makeClosedSales(),
     description:
       "Share your address and a few details about your home. I'll prepare a market analysis from recent sales near you.",
