@@ -26,7 +26,12 @@ export interface ListingCardProps {
    * the placeholder at once.
    */
   resolveFallbackImage?: (listing: ListingSummary) => Promise<string | null>;
-  /** The image shown when there is no photo or every copy failed (spec §4). @default PLACEHOLDER_PHOTO_SRC (shipped with the library) */
+  /**
+   * The image shown when there is no photo or every copy failed (spec §4). The default is the
+   * library's own drawing, a file the site's bundler emits; a site rendered on a server passes one
+   * (see `PLACEHOLDER_PHOTO_SRC`).
+   * @default PLACEHOLDER_PHOTO_SRC
+   */
   placeholderSrc?: string;
   /** The level of the title in the page outline. @default 3 */
   headingLevel?: 2 | 3 | 4;

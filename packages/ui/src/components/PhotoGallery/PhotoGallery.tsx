@@ -27,7 +27,11 @@ export interface PhotoGalleryProps {
   label?: string;
   /** How wide the large photo is drawn, for picking from `srcSet`. @default '(min-width: 64em) 48rem, 100vw' */
   sizes?: string;
-  /** Shown in place of a photo that fails to load. @default PLACEHOLDER_PHOTO_SRC (shipped with the library) */
+  /**
+   * Shown in place of a photo that fails to load. The default is the library's own drawing, a file
+   * the site's bundler emits; a site rendered on a server passes one (see `PLACEHOLDER_PHOTO_SRC`).
+   * @default PLACEHOLDER_PHOTO_SRC
+   */
   placeholderSrc?: string;
   /** Called with the index of the photo on screen whenever it changes. */
   onIndexChange?: (index: number) => void;
