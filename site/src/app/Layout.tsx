@@ -2,13 +2,22 @@ import { SiteFooter, SiteHeader } from '@agent-sites/ui';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { agent } from '../config/agent.ts';
-import { brokerageLine } from '../lib/brokerages.ts';
 import { LEGAL_LINKS, NAV_ITEMS, QUICK_LINKS } from '../config/site.ts';
 import { setAdoptingPrerender, staticIslands } from './deferred.tsx';
 import { markPageShown } from './page-clock.ts';
 import { LazyToaster } from './toaster.tsx';
 
 const MAIN_ID = 'main';
+
+/**
+ * The footer's brokerage line: "Brokered by {the first}.", then "{State} transactions through
+ * {name}." for each other one.
+ */
+const BROKERAGE_LINE = agent.brokerages
+  .map(({ name, state }, index) =>
+    index === 0 ? `Brokered by ${name}.` : `${state} transactions through ${name}.`,
+  )
+  .join(' ');
 
 const FooterPortrait = staticIslands(() => import('./footer-portrait.tsx'))(
   (module) => module.FooterPortrait,
@@ -98,7 +107,7 @@ export function Layout() {
         legalLinks={LEGAL_LINKS}
         year={year}
         licenseLine={agent.licenseLine}
-        brokerageLine={brokerageLine(agent.brokerages)}
+        brokerageLine={BROKERAGE_LINE}
         equalHousing="Equal Housing Opportunity. Every client is served without regard to race, color, religion, sex, disability, familial status, national origin or any other class protected by federal, Michigan or Florida law."
       />
       <LazyToaster clearOn={pathname} />
