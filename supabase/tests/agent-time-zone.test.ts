@@ -1,5 +1,5 @@
 // AGENT_TIME_ZONE, as the functions read it: the agent's clock for tour slots, reply-by and received
-// times (decision 034). Unset it is UTC; a zone the runtime does not know is named at load.
+// times (decision 034). Required: unset, or a zone the runtime does not know, is named at load.
 import { describe, expect, it } from 'vitest';
 import { isTimeZone, timeZoneName } from '../functions/_shared/agent.ts';
 import { ConfigError, loadLeadConfig } from '../functions/_shared/config.ts';
@@ -12,11 +12,19 @@ const environment =
     ];
 
 describe('AGENT_TIME_ZONE', () => {
-  it('is the agent clock the functions keep, UTC when unset', () => {
-    expect(loadLeadConfig(environment({})).agent.timeZone).toBe('UTC');
+  it('is the agent clock the functions keep', () => {
     expect(loadLeadConfig(environment({ AGENT_TIME_ZONE: 'America/Denver' })).agent.timeZone).toBe(
       'America/Denver',
     );
+  });
+
+  it('is required: unset, the functions refuse to start and say what to set', () => {
+    for (const unset of [{}, { AGENT_TIME_ZONE: '' }]) {
+      expect(() => loadLeadConfig(environment(unset))).toThrow(ConfigError);
+      expect(() => loadLeadConfig(environment(unset))).toThrow(
+        /AGENT_TIME_ZONE is required: the agent's IANA time zone, such as America\/Denver/,
+      );
+    }
   });
 
   it('names a zone the runtime does not know', () => {

@@ -231,7 +231,11 @@ describe('quietUntil', () => {
 });
 
 describe('the push and text settings', () => {
-  const base = { SUPABASE_URL: 'http://127.0.0.1:3000', SUPABASE_SERVICE_ROLE_KEY: 'key' };
+  const base = {
+    SUPABASE_URL: 'http://127.0.0.1:3000',
+    SUPABASE_SERVICE_ROLE_KEY: 'key',
+    AGENT_TIME_ZONE: 'UTC',
+  };
   const load = (env: Record<string, string>) => loadLeadConfig((name) => ({ ...base, ...env })[name]);
 
   it('are off when unset', () => {

@@ -1,5 +1,6 @@
-// `npm run backend`: the local backend alone (the API, no site), started from the environment.
-// `runBackend` is the same command for scripts that give it a site (`scripts/serve.mjs`).
+// `node src/main.ts`: the local backend alone (the API, no site), started from the environment.
+// `runBackend` is the same command for scripts that give it a site (`scripts/serve.mjs`) or a site's
+// function settings (`scripts/backend.mjs`, which `npm run backend` runs).
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError, DataDirUnwritableError } from './data-dir-lock.ts';
 import { type Backend, type BackendOptions, startBackend, usesDevelopmentSecret } from './server.ts';

@@ -11,7 +11,8 @@ export interface RunningBackend {
 /** Starts the backend with the given environment on a free port; resolves once it listens. */
 export function spawnBackend(env: Record<string, string>): Promise<RunningBackend> {
   const child = spawn(process.execPath, [join(WORKSPACE_ROOT, 'packages/local-backend/src/main.ts')], {
-    env: { ...process.env, PORT: '0', ...env },
+    // The sample agent's clock, which the lead functions require (decision 034).
+    env: { ...process.env, PORT: '0', AGENT_TIME_ZONE: 'America/Detroit', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -1,7 +1,8 @@
 // Who the emails come from and are signed by, and whose clock they keep. AGENT_NAME, AGENT_EMAIL,
-// AGENT_PHONE, AGENT_TIME_ZONE and SITE_URL override these; the defaults are copies of the SAMPLE
-// values in site/src/config/agent.ts (the functions cannot import the site), so replace both before
-// launch. The time zone has no sample: unset, it is UTC (decision 034).
+// AGENT_PHONE and SITE_URL override these; the defaults are copies of the SAMPLE values in
+// site/src/config/agent.ts (the functions cannot import the site), so replace both before launch.
+// AGENT_TIME_ZONE has no default: no zone is right for every agent, so the functions refuse to
+// start without it, naming it (decision 034).
 import type { Env } from './http.ts';
 
 export interface AgentIdentity {
@@ -24,7 +25,7 @@ export function agentIdentity(env: Env): AgentIdentity {
     name: env('AGENT_NAME') || SAMPLE_AGENT.name,
     email: env('AGENT_EMAIL') || SAMPLE_AGENT.email,
     phone: env('AGENT_PHONE') || SAMPLE_AGENT.phone,
-    timeZone: env('AGENT_TIME_ZONE') || 'UTC',
+    timeZone: env('AGENT_TIME_ZONE') ?? '',
   };
 }
 

@@ -200,7 +200,11 @@ export function loadLeadConfig(env: Env): LeadConfig {
   if (siteUrl) origin(siteUrl, 'SITE_URL', problems);
   const agent = agentIdentity(env);
   if (!EMAIL.test(agent.email)) problems.push(`AGENT_EMAIL must be an email address, got "${agent.email}"`);
-  if (!isTimeZone(agent.timeZone)) {
+  if (!agent.timeZone) {
+    problems.push(
+      "AGENT_TIME_ZONE is required: the agent's IANA time zone, such as America/Denver (the site's timeZone)",
+    );
+  } else if (!isTimeZone(agent.timeZone)) {
     problems.push(
       `AGENT_TIME_ZONE must be an IANA time zone such as America/Denver, got "${agent.timeZone}"`,
     );
