@@ -66,7 +66,7 @@ export interface SiteHandlerOptions {
   /**
    * Where the build left its server entry and page template (default: `dist-server` beside
    * `root`). With `supabaseUrl` and `anonKey`, the pages that show listings are rendered again
-   * when the listings change, and a page that renders by its query (`/listings?area=ferndale`) is
+   * when the listings change, and a page that renders by its query (`/listings?area=oak-park`) is
    * rendered for it (`fresh-pages.ts`).
    */
   serverDir?: string;
