@@ -74,9 +74,6 @@ const NOT_YET_NEUTRAL: Record<string, string> = {
   // The guide's email is this agent's content, rendered by the function; it needs a way for a
   // site's content to reach the function (a table the site's seed fills, or a bundled content file).
   'supabase/functions/send-guide-email/guide-email.ts': 'the relocation guide email',
-  // A selling reason that lead rows store by value ('florida'); renaming it needs a data migration
-  // and a way for a site to word its own reasons.
-  'packages/schemas/src/options.ts': "SELLING_REASON_OPTIONS' 'Moving to Florida'",
 };
 
 describe('the packages, functions and migrations', () => {

@@ -88,7 +88,7 @@ const VALUES: Record<Kind, fc.Arbitrary<Record<string, unknown>>> = {
     bedrooms: fc.constantFrom('', '3', '5+', '12'),
     bathrooms: fc.constantFrom('', '2.5', '3+', 'many'),
     condition: fc.constantFrom('', 'good', 'fixer', 'haunted'),
-    reason: fc.constantFrom('', 'florida', 'curious', 'bored'),
+    reason: fc.constantFrom('', 'moving-away', 'curious', 'bored'),
     name,
     email,
     phone,

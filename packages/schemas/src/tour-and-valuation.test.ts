@@ -27,7 +27,7 @@ const makeValuation = (overrides: Record<string, unknown> = {}) => ({
   bedrooms: '3',
   bathrooms: '2.5',
   condition: 'good',
-  reason: 'florida',
+  reason: 'moving-away',
   name: 'Maria Delgado',
   email: 'maria.delgado@example.com',
   phone: '(248) 555-0177',

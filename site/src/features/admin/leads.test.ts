@@ -197,6 +197,11 @@ describe('what a lead shows', () => {
     expect(fieldText('2026-11-26', 'tourDay')).toBe('Thu, Nov 26');
   });
 
+  it('reads a selling reason the form no longer offers as it was offered', () => {
+    expect(fieldText('moving-away', 'reason')).toBe('Moving out of the area');
+    expect(fieldText('florida', 'reason')).toBe('Moving to Florida');
+  });
+
   it('exports one row per lead with every field in its own column', () => {
     const rows = leadsCsvRows(
       [makeLead(), makeLead({ fields: { phone: '248', email: 'b@example.com' } })],

@@ -92,6 +92,12 @@ export function orderedFieldKeys(keys: Iterable<string>): string[] {
   return [...new Set(keys)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
+/**
+ * Selling reasons this site's form offered once and the shared list no longer has: leads keep the
+ * value the visitor chose, so old ones still read as they were sent (decision 034).
+ */
+const RETIRED_SELLING_REASONS: readonly Option[] = [{ value: 'florida', label: 'Moving to Florida' }];
+
 /** The choices of the forms' selects, so a stored `buy` reads "Buy a Home" as the visitor chose it. */
 const OPTION_LABELS: Record<string, readonly Option[]> = {
   lookingTo: LOOKING_TO_OPTIONS,
@@ -103,7 +109,7 @@ const OPTION_LABELS: Record<string, readonly Option[]> = {
   bedrooms: BEDROOM_OPTIONS,
   bathrooms: BATHROOM_OPTIONS,
   condition: CONDITION_OPTIONS,
-  reason: SELLING_REASON_OPTIONS,
+  reason: [...SELLING_REASON_OPTIONS, ...RETIRED_SELLING_REASONS],
   voucher: VOUCHER_OPTIONS,
 };
 
