@@ -19,7 +19,7 @@ describe('AGENT_TIME_ZONE', () => {
   });
 
   it('is required: unset, the functions refuse to start and say what to set', () => {
-    for (const unset of [{}, { AGENT_TIME_ZONE: '' }]) {
+    for (const unset of [{}, { AGENT_TIME_ZONE: '' }] as Record<string, string>[]) {
       expect(() => loadLeadConfig(environment(unset))).toThrow(ConfigError);
       expect(() => loadLeadConfig(environment(unset))).toThrow(
         /AGENT_TIME_ZONE is required: the agent's IANA time zone, such as America\/Denver/,
