@@ -18,6 +18,7 @@ const newListing = (slug: string, extra: Record<string, unknown> = {}) => ({
   title: 'Test Home',
   address: '1 Test St',
   city: 'Troy',
+  state: 'MI',
   zip_code: '48084',
   ...extra,
 });
