@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { functionSettings } from '../../../site/src/config/functions.ts';
 import { type Backend, type BackendOptions, loadConfig, startBackend } from '../src/index.ts';
 
 export const AGENT = { email: 'agent@example.com', password: 'agent-password-123' };
@@ -70,8 +71,8 @@ export async function startTestBackend(
     DATA_DIR: dataDir,
     ADMIN_EMAIL: AGENT.email,
     ADMIN_PASSWORD: AGENT.password,
-    // The sample agent's clock, as the site's configuration has it (decision 034).
-    AGENT_TIME_ZONE: 'America/Detroit',
+    // The settings the site's configuration gives the functions, as npm start does (decision 034).
+    ...functionSettings,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   };

@@ -8,3 +8,4 @@ export * from './listing.ts';
 export * from './lead-kinds.ts';
 export * from './tour-days.ts';
 export * from './reply-links.ts';
+export * from './guide-email.ts';
