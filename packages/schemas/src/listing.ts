@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import type { ListingRow } from './listing-row.ts';
 import { LISTING_STATUSES, PROPERTY_TYPES } from './listing-vocabulary.ts';
 
 /**
@@ -53,7 +54,7 @@ export const LISTING_FIELD_OF_COLUMN = {
   slug: 'slug',
   listing_date: 'listingDate',
   closed_on: 'closedOn',
-} as const satisfies Record<string, keyof ListingFormValues>;
+} as const satisfies Partial<Record<keyof ListingRow, keyof ListingFormValues>>;
 
 /** The limits of `check_listing()`, for the form's `maxLength`s and the schema. */
 export const LISTING_LIMITS = {
