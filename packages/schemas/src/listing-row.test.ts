@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingColumns, listingOf, type ListingRow } from './listing-row.ts';
+import { LISTING_FIELD_OF_COLUMN } from './listing.ts';
 
 const STORAGE = '/storage/v1/object/public/listing-photos/1428-maplewood-ave-royal-oak';
 
@@ -89,6 +90,12 @@ describe('the columns of an edited listing', () => {
     for (const [column, value] of Object.entries(listingColumns(listingOf(row)))) {
       expect(value, column).toEqual(row[column as keyof ListingRow]);
     }
+  });
+
+  it('writes the column of each of the form’s fields, and no other', () => {
+    expect(Object.keys(listingColumns(listingOf(makeRow()))).sort()).toEqual(
+      Object.keys(LISTING_FIELD_OF_COLUMN).sort(),
+    );
   });
 
   it('writes back the closed price and date of a closed listing', () => {

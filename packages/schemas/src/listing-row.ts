@@ -1,10 +1,12 @@
 import type { Tables, TablesInsert } from './database.types.ts';
+import type { LISTING_FIELD_OF_COLUMN } from './listing.ts';
 import type { ListingStatus, PropertyType } from './listing-vocabulary.ts';
 
 /**
  * The one mapping between a row of `listings` and the listing the library shows and edits. The
- * row's type is generated from the migrations (database.types.ts, `npm run gen:types`), so a
- * column added by a migration fails to compile here until it is mapped or left out on purpose.
+ * row's type is generated from the migrations (database.types.ts, `npm run gen:types`), and
+ * `listingOf` names every column, so one a migration adds fails to compile here until it is
+ * mapped or left out on purpose.
  * See docs/decisions/035-one-listing-shape.md.
  */
 
@@ -67,54 +69,68 @@ const asStored = (url: string): ListingPhoto => ({ src: url, srcSet: '' });
  * storage) into what the browser loads; the site gives its project's origin and widths.
  */
 export function listingOf(row: ListingRow, photo: (url: string) => ListingPhoto = asStored): Listing {
-  const header = row.header_image_url ?? row.gallery_images[0];
+  const {
+    id,
+    slug,
+    title,
+    address,
+    city,
+    state,
+    zip_code: zipCode,
+    status,
+    property_type: propertyType,
+    price,
+    closed_price: closedPrice,
+    closed_on: closedOn,
+    bedrooms,
+    bathrooms,
+    square_feet: squareFeet,
+    description,
+    features,
+    listing_date: listingDate,
+    header_image_url: headerImageUrl,
+    gallery_images: galleryImages,
+    updated_at: updatedAt,
+    // The back office's alone, which reads them from the row.
+    created_at: _createdAt,
+    archived_at: _archivedAt,
+    ...unmapped
+  } = row;
+  // A column a migration adds lands here and fails to compile: map it above, or leave it out there.
+  const _everyColumnNamed: Record<string, never> = unmapped;
+  const header = headerImageUrl ?? galleryImages[0];
   const headerPhoto = header === undefined ? undefined : photo(header);
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zip_code,
-    status: row.status,
-    propertyType: row.property_type,
-    price: row.price,
-    closedPrice: row.closed_price,
-    closedOn: row.closed_on,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    squareFeet: row.square_feet,
-    description: row.description,
-    features: row.features,
-    listingDate: row.listing_date,
+    id,
+    slug,
+    title,
+    address,
+    city,
+    state,
+    zipCode,
+    status,
+    propertyType,
+    price,
+    closedPrice,
+    closedOn,
+    bedrooms,
+    bathrooms,
+    squareFeet,
+    description,
+    features,
+    listingDate,
     imageUrl: headerPhoto?.src ?? null,
     imageSrcSet: headerPhoto?.srcSet || undefined,
-    gallery: row.gallery_images.map(photo),
-    updatedAt: row.updated_at,
+    gallery: galleryImages.map(photo),
+    updatedAt,
   };
 }
 
+/** A field of the back office's listing form: one for each column it writes. */
+type ListingField = (typeof LISTING_FIELD_OF_COLUMN)[keyof typeof LISTING_FIELD_OF_COLUMN];
+
 /** A listing as the agent edits it in the back office's form: every value it writes, typed. */
-export interface ListingDraft extends Pick<
-  Listing,
-  | 'title'
-  | 'address'
-  | 'city'
-  | 'state'
-  | 'zipCode'
-  | 'propertyType'
-  | 'status'
-  | 'price'
-  | 'closedPrice'
-  | 'closedOn'
-  | 'bedrooms'
-  | 'bathrooms'
-  | 'squareFeet'
-  | 'description'
-  | 'features'
-  | 'listingDate'
-> {
+export interface ListingDraft extends Pick<Listing, Exclude<ListingField, 'slug'>> {
   /** The page's web address; `null` lets the database make it from the address. */
   slug: string | null;
 }

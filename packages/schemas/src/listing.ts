@@ -35,7 +35,10 @@ export const LISTING_FIELD_ERRORS = {
   closedOnBeforeListed: 'The closed date cannot be before the day it was listed.',
 } as const;
 
-/** The form's field for each column `check_listing()` may name in the details of its `23514`. */
+/**
+ * The form's field for each column it writes, which are the columns `check_listing()` may name in
+ * the details of its `23514`. `ListingDraft` has a value for each.
+ */
 export const LISTING_FIELD_OF_COLUMN = {
   title: 'title',
   address: 'address',
