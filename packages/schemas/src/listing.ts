@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import type { ListingRow } from './listing-row.ts';
 import { LISTING_STATUSES, PROPERTY_TYPES } from './listing-vocabulary.ts';
 
 /**
@@ -34,7 +35,10 @@ export const LISTING_FIELD_ERRORS = {
   closedOnBeforeListed: 'The closed date cannot be before the day it was listed.',
 } as const;
 
-/** The form's field for each column `check_listing()` may name in the details of its `23514`. */
+/**
+ * The form's field for each column it writes, which are the columns `check_listing()` may name in
+ * the details of its `23514`. `ListingDraft` has a value for each.
+ */
 export const LISTING_FIELD_OF_COLUMN = {
   title: 'title',
   address: 'address',
@@ -53,7 +57,7 @@ export const LISTING_FIELD_OF_COLUMN = {
   slug: 'slug',
   listing_date: 'listingDate',
   closed_on: 'closedOn',
-} as const satisfies Record<string, keyof ListingFormValues>;
+} as const satisfies Partial<Record<keyof ListingRow, keyof ListingFormValues>>;
 
 /** The limits of `check_listing()`, for the form's `maxLength`s and the schema. */
 export const LISTING_LIMITS = {

@@ -9,8 +9,8 @@ import {
   inquirySchema,
   type LeadKind,
   LISTING_STATUS_TEXT,
-  type ListingStatus,
   listingPriceText,
+  type ListingRow,
   MESSAGES,
   partnershipSchema,
   reviewSchema,
@@ -259,22 +259,30 @@ export function createLeadHandler(
       .from('listings')
       .select('id, slug, title, address, city, state, zip_code, status, price, closed_price')
       .eq('slug', slug)
-      .maybeSingle();
+      .maybeSingle<
+        Pick<
+          ListingRow,
+          | 'id'
+          | 'slug'
+          | 'title'
+          | 'address'
+          | 'city'
+          | 'state'
+          | 'zip_code'
+          | 'status'
+          | 'price'
+          | 'closed_price'
+        >
+      >();
     if (error) throw new Error(`The listing could not be read: ${error.message}`);
     if (!data) return undefined;
-    const status = data.status as ListingStatus;
-    const amount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
     return {
-      id: data.id as string,
-      slug: data.slug as string,
-      title: data.title as string,
-      address: `${String(data.address)}, ${String(data.city)}, ${String(data.state)} ${String(data.zip_code)}`,
-      priceText: listingPriceText({
-        status,
-        price: amount(data.price),
-        closedPrice: amount(data.closed_price),
-      }),
-      statusText: LISTING_STATUS_TEXT[status]?.label ?? String(status),
+      id: data.id,
+      slug: data.slug,
+      title: data.title,
+      address: `${data.address}, ${data.city}, ${data.state} ${data.zip_code}`,
+      priceText: listingPriceText({ status: data.status, price: data.price, closedPrice: data.closed_price }),
+      statusText: LISTING_STATUS_TEXT[data.status].label,
     };
   }
 

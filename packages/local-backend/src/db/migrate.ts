@@ -8,7 +8,7 @@ import type { ObjectStore } from '../storage/object-store.ts';
 
 // What a Supabase project already has (platform.sql, also what `npm run test:deploy` gives the real
 // CLI), then what only the local backend keeps (local.sql).
-const PLATFORM_SQL = readFileSync(new URL('./platform.sql', import.meta.url), 'utf8');
+export const PLATFORM_SQL = readFileSync(new URL('./platform.sql', import.meta.url), 'utf8');
 const LOCAL_SQL = readFileSync(new URL('./local.sql', import.meta.url), 'utf8');
 
 export interface MigrationReport {

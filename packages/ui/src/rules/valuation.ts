@@ -60,10 +60,10 @@ function hasBedrooms(sale: ClosedSale, bedrooms: string): boolean {
 
 /** The listings that are closed sales with a price, in the order given. */
 export function closedSalesOf(
-  listings: readonly (Pick<
+  listings: readonly Pick<
     ListingSummary,
-    'status' | 'address' | 'city' | 'bedrooms' | 'bathrooms' | 'closedPrice'
-  > & { closedOn?: string | null })[],
+    'status' | 'address' | 'city' | 'bedrooms' | 'bathrooms' | 'closedPrice' | 'closedOn'
+  >[],
 ): ClosedSale[] {
   return listings.flatMap((listing) =>
     listing.status === 'recently_closed' && listing.closedPrice != null

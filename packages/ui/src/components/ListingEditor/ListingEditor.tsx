@@ -7,6 +7,7 @@ import {
   listingSchema,
   PRICE_TEXT,
   PROPERTY_TYPES,
+  type ListingDraft,
   type ListingFormValues,
   type ListingStatus,
   type PropertyType,
@@ -23,37 +24,13 @@ import {
   submitErrorMessage,
 } from '../../internal/form';
 import { FieldColumns, FormRoot } from '../../internal/form.styles';
-import type { ListingSummary } from '../../rules/listing';
 import { Button } from '../Button';
 import { Notice } from '../Notice';
 import { ActionBar } from '../ActionBar';
 import { Group, Groups, NumberFields, SaveState } from './ListingEditor.styles';
 
-/** A listing as the agent edits it: every field the database keeps, typed. */
-export interface ListingDraft extends Pick<
-  ListingSummary,
-  | 'title'
-  | 'address'
-  | 'city'
-  | 'state'
-  | 'zipCode'
-  | 'status'
-  | 'price'
-  | 'closedPrice'
-  | 'bedrooms'
-  | 'bathrooms'
-  | 'squareFeet'
-  | 'description'
-> {
-  propertyType: PropertyType;
-  features: string[];
-  /** The page's web address (`/listing/<slug>`); `null` lets the server make it from the address. */
-  slug: string | null;
-  /** The day the listing went on the market, `YYYY-MM-DD`. */
-  listingDate: string | null;
-  /** The day a recently closed listing closed, `YYYY-MM-DD`; `null` for other statuses. */
-  closedOn: string | null;
-}
+// The draft is the shared package's, whose mapper writes it as the table's columns.
+export type { ListingDraft };
 
 /** The words the form uses that a site may want to match in tests or replace. */
 export const LISTING_EDITOR_TEXT = {
