@@ -417,7 +417,7 @@ export type Database = {
           property_type?: Database["public"]["Enums"]["property_type"]
           slug: string
           square_feet?: number | null
-          state?: string
+          state: string
           status?: Database["public"]["Enums"]["listing_status"]
           title: string
           updated_at?: string
