@@ -27,6 +27,7 @@ export default defineConfig({
         plugins: [
           agentSite({
             definition: fileURLToPath(new URL('./site/src/site.ts', import.meta.url)),
+            forms: fileURLToPath(new URL('./site/src/content/forms.ts', import.meta.url)),
             agentConfig: agentConfigPath(),
           }),
           pictures({

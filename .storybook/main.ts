@@ -8,7 +8,7 @@ const config: StorybookConfig = {
     '@storybook/addon-vitest',
     '@chromatic-com/storybook',
   ],
-  // Story photos and /placeholder.svg are served by Storybook itself: no request leaves the origin.
+  // Story photos are served by Storybook itself: no request leaves the origin.
   staticDirs: ['./public'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -39,10 +39,10 @@ export function packPublishable(destination) {
   });
 }
 
-/** Subpaths attw cannot check (stylesheets are neither JavaScript nor types). */
+/** Subpaths attw cannot check (stylesheets and images are neither JavaScript nor types). */
 function assetEntrypoints(manifest) {
   return Object.entries(manifest.exports ?? {})
-    .filter(([, target]) => typeof target === 'string' && target.endsWith('.css'))
+    .filter(([, target]) => typeof target === 'string' && /\.(?:css|svg)$/.test(target))
     .map(([subpath]) => subpath);
 }
 

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runBackend } from '@agent-sites/local-backend';
 import { createSiteHandler } from '@agent-sites/site-engine/server';
+import { functionSettings } from '../site/src/config/functions.ts';
 
 const args = process.argv.slice(2);
 const port = args.find((arg) => /^\d+$/.test(arg)) ?? process.env.PORT ?? '3000';
@@ -36,5 +37,12 @@ await runBackend(
     // The site's pages and headers name the API, which is this server: known once it listens.
     site: ({ url, anonKey }) => createSiteHandler({ root: siteDir, supabaseUrl: url, anonKey }),
   },
-  { ...process.env, PORT: port, HOST: process.env.HOST ?? '127.0.0.1', DATA_DIR: dataDir },
+  // The functions' settings from the site's configuration (its time zone), under the environment's.
+  {
+    ...functionSettings,
+    ...process.env,
+    PORT: port,
+    HOST: process.env.HOST ?? '127.0.0.1',
+    DATA_DIR: dataDir,
+  },
 );

@@ -11,11 +11,12 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   plugins: [
     react(),
-    // The site's definition (src/site.ts) as the engine imports it, its photos, articles and the
-    // engine's build settings. Every import of the agent's config resolves to the one
-    // `agentConfigPath()` names.
+    // The site's definition (src/site.ts) and the forms' words as the engine imports them, its
+    // photos, articles and the engine's build settings. Every import of the agent's config
+    // resolves to the one `agentConfigPath()` names.
     siteEngine({
       definition: 'src/site.ts',
+      forms: 'src/content/forms.ts',
       agentConfig: agentConfigPath(),
       photosDir: here('src/assets/photos'),
     }),

@@ -59,6 +59,7 @@ beforeAll(async () => {
       title: 'Hidden Home',
       address: '1 Archive Rd',
       city: 'Novi',
+      state: 'MI',
       zip_code: '48375',
       archived_at: new Date().toISOString(),
     })
@@ -111,7 +112,7 @@ const OPERATIONS: [string, (client: Client) => PromiseLike<Outcome>][] = [
     (c) =>
       c
         .from('listings')
-        .insert({ title: 'X', address: '2 Intruder St', city: 'Troy', zip_code: '48084' })
+        .insert({ title: 'X', address: '2 Intruder St', city: 'Troy', state: 'MI', zip_code: '48084' })
         .select(),
   ],
   ['change a listing', (c) => c.from('listings').update({ price: 1 }).eq('id', ids.listing).select()],

@@ -369,7 +369,7 @@ describe('the audit log', () => {
   it('records who changed which listing, photo, lead and review, and how', async () => {
     const listing = await agent
       .from('listings')
-      .insert({ title: 'Audit Home', address: '5 Ledger Ln', city: 'Troy', zip_code: '48084' })
+      .insert({ title: 'Audit Home', address: '5 Ledger Ln', city: 'Troy', state: 'MI', zip_code: '48084' })
       .select('id, slug')
       .single();
     const id = listing.data!.id as string;

@@ -94,6 +94,7 @@ describe('as on Supabase, behind its gateway', () => {
         ({
           SUPABASE_URL: t.url,
           SUPABASE_SERVICE_ROLE_KEY: t.backend.keys.serviceRoleKey,
+          AGENT_TIME_ZONE: 'America/Detroit',
           MAIL_DIR: `${t.dataDir}/mail`,
           LEAD_RATE_LIMIT: '2/600',
           OUTBOX_INTERVAL_MS: '0',

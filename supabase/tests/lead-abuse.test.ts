@@ -38,6 +38,7 @@ describe('a database that cannot be reached', () => {
         ({
           SUPABASE_URL: 'http://127.0.0.1:9',
           SUPABASE_SERVICE_ROLE_KEY: 'key',
+          AGENT_TIME_ZONE: 'America/Detroit',
           MAIL_DIR: '/nonexistent',
         })[name],
     );

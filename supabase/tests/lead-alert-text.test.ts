@@ -13,6 +13,9 @@ import {
 } from '../functions/_shared/lead-alerts.ts';
 import { SMS_MAX_LENGTH } from '../functions/_shared/sms.ts';
 
+/** The sample agent's clock: the expected times below are Detroit's. */
+const ZONE = 'America/Detroit';
+
 const makeLead = (overrides: Partial<AlertLead> = {}): AlertLead => ({
   id: '3edea179-0000-4000-8000-000000000001',
   kind: 'tour',
@@ -27,7 +30,7 @@ const makeLead = (overrides: Partial<AlertLead> = {}): AlertLead => ({
 
 describe('leadAlert', () => {
   it('names the kind, the person, the listing and the reply-by time in Detroit', () => {
-    expect(leadAlert(makeLead())).toEqual({
+    expect(leadAlert(makeLead(), ZONE)).toEqual({
       title: 'Tour request from Renee Alvarez',
       body: '1428 Maplewood Ave, Royal Oak\nReply by 2:45 PM',
       path: '/admin/leads/3edea179-0000-4000-8000-000000000001',
@@ -42,7 +45,7 @@ describe('leadAlert', () => {
       listing_address: null,
       fields: { name: 'Tomasz Nowak', address: '2217 Vinsetta Blvd', city: 'Royal Oak' },
     });
-    expect(leadAlert(lead)).toMatchObject({
+    expect(leadAlert(lead, ZONE)).toMatchObject({
       title: 'Valuation request from Tomasz Nowak',
       body: '2217 Vinsetta Blvd, Royal Oak\nReply by 2:45 PM',
     });
@@ -55,7 +58,7 @@ describe('leadAlert', () => {
       listing_address: null,
       fields: { name: 'Andre Williams' },
     });
-    expect(leadAlert(lead).body).toBe('Reply by Thu 2:30 PM');
+    expect(leadAlert(lead, ZONE).body).toBe('Reply by Thu 2:30 PM');
   });
 
   it('owes no reply-by time for a review, and names a subscriber by email', () => {
@@ -65,7 +68,7 @@ describe('leadAlert', () => {
       listing_address: null,
       fields: { name: 'Maria Delgado' },
     });
-    expect(leadAlert(review)).toMatchObject({
+    expect(leadAlert(review, ZONE)).toMatchObject({
       title: 'Review from Maria Delgado',
       body: 'Open it in the back office.',
     });
@@ -75,23 +78,23 @@ describe('leadAlert', () => {
       listing_address: null,
       fields: { email: 'sam@example.com' },
     });
-    expect(leadAlert(subscriber).title).toBe('Subscription from sam@example.com');
+    expect(leadAlert(subscriber, ZONE).title).toBe('Subscription from sam@example.com');
   });
 
   it('keeps what a visitor typed on one short line', () => {
     const lead = makeLead({ fields: { name: `Renee\n\tAlvarez${' '.repeat(5)}${'x'.repeat(100)}` } });
-    const { title } = leadAlert(lead);
+    const { title } = leadAlert(lead, ZONE);
     expect(title).not.toMatch(/[\n\t]/);
     expect(title.length).toBeLessThanOrEqual('Tour request from '.length + 60);
     expect(title.endsWith('…')).toBe(true);
   });
 
   it('marks the reminder as still new', () => {
-    expect(leadAlert(makeLead(), true).title).toBe('Still new: Tour request from Renee Alvarez');
+    expect(leadAlert(makeLead(), ZONE, true).title).toBe('Still new: Tour request from Renee Alvarez');
   });
 
   it('as a text message, ends with the link to the lead', () => {
-    expect(leadAlertSms(makeLead(), 'https://alexmorgan.example.com')).toBe(
+    expect(leadAlertSms(makeLead(), 'https://alexmorgan.example.com', ZONE)).toBe(
       'Tour request from Renee Alvarez\n1428 Maplewood Ave, Royal Oak. Reply by 2:45 PM\n' +
         'https://alexmorgan.example.com/admin/leads/3edea179-0000-4000-8000-000000000001',
     );
@@ -111,14 +114,14 @@ describe('what a visitor typed, on the agent’s phone', () => {
     const lead = makeLead({
       fields: { name: 'Renee\u202E zevlA\u202C\u200B\u2066 Alvarez\u00AD', phone: '(248) 555-0142' },
     });
-    expect(leadAlert(lead)).toMatchObject({
+    expect(leadAlert(lead, ZONE)).toMatchObject({
       title: 'Tour request from Renee zevlA Alvarez',
       body: '1428 Maplewood Ave, Royal Oak\nReply by 2:45 PM\nCall back: +1 248-555-0142',
     });
   });
 
   it('reaches a text message with its number and link broken, and the phone field’s number labelled', () => {
-    expect(leadAlertSms(mallory, 'https://alexmorgan.example.com')).toBe(
+    expect(leadAlertSms(mallory, 'https://alexmorgan.example.com', ZONE)).toBe(
       [
         'Tour request from Mallory Call [number] now https: //evil [.] example/x',
         '1428 Maplewood Ave, Royal Oak. Reply by 2:45 PM',
@@ -130,8 +133,8 @@ describe('what a visitor typed, on the agent’s phone', () => {
 
   it('gives no call-back line for a phone field that holds no phone number', () => {
     const lead = makeLead({ fields: { name: 'Renee Alvarez', phone: 'call 900 555 0199 now' } });
-    expect(leadAlertSms(lead, 'https://alexmorgan.example.com')).not.toMatch(/Call back|900/);
-    expect(leadAlert(lead).body).not.toContain('Call back');
+    expect(leadAlertSms(lead, 'https://alexmorgan.example.com', ZONE)).not.toMatch(/Call back|900/);
+    expect(leadAlert(lead, ZONE).body).not.toContain('Call back');
   });
 
   it('breaks an email address a subscriber typed in a text, not in a push notification', () => {
@@ -141,10 +144,10 @@ describe('what a visitor typed, on the agent’s phone', () => {
       listing_address: null,
       fields: { email: 'sam@example.com' },
     });
-    expect(leadAlertSms(lead, 'https://alexmorgan.example.com').split('\n')[0]).toBe(
+    expect(leadAlertSms(lead, 'https://alexmorgan.example.com', ZONE).split('\n')[0]).toBe(
       'Subscription from sam@example [.] com',
     );
-    expect(leadAlert(lead).title).toBe('Subscription from sam@example.com');
+    expect(leadAlert(lead, ZONE).title).toBe('Subscription from sam@example.com');
   });
 
   it('fits a text in one SMS_MAX_LENGTH however long the typed address, keeping the link whole', () => {
@@ -159,7 +162,7 @@ describe('what a visitor typed, on the agent’s phone', () => {
         phone: '2485550142',
       },
     });
-    const text = leadAlertSms(lead, `https://${'long'.repeat(10)}.example.com`, true);
+    const text = leadAlertSms(lead, `https://${'long'.repeat(10)}.example.com`, ZONE, true);
     expect(text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
     const lines = text.split('\n');
     expect(lines.at(-1)).toBe(`https://${'long'.repeat(10)}.example.com/admin/leads/${lead.id}`);
@@ -171,10 +174,10 @@ describe('what a visitor typed, on the agent’s phone', () => {
 describe('textSummary', () => {
   it('counts the leads the ceiling held since when, and links the inbox', () => {
     const since = new Date('2026-11-25T20:05:00Z');
-    expect(textSummary(3, since, new Date('2026-11-25T21:00:00Z'), 'https://alexmorgan.example.com')).toBe(
-      '3 more leads since 3:05 PM - open the inbox: https://alexmorgan.example.com/admin/leads',
-    );
-    expect(textSummary(1, since, new Date('2026-11-26T14:00:00Z'), 'https://a.example')).toBe(
+    expect(
+      textSummary(3, since, new Date('2026-11-25T21:00:00Z'), 'https://alexmorgan.example.com', ZONE),
+    ).toBe('3 more leads since 3:05 PM - open the inbox: https://alexmorgan.example.com/admin/leads');
+    expect(textSummary(1, since, new Date('2026-11-26T14:00:00Z'), 'https://a.example', ZONE)).toBe(
       '1 more lead since Wed 3:05 PM - open the inbox: https://a.example/admin/leads',
     );
   });
@@ -199,30 +202,40 @@ describe('quietUntil', () => {
 
   it('holds an alert at 11:40 PM until 7:00 AM, across midnight', () => {
     // 11:40 PM EST on Nov 25 is 04:40 UTC on Nov 26.
-    expect(quietUntil(settings, new Date('2026-11-26T04:40:30Z'))).toEqual(new Date('2026-11-26T12:00:00Z'));
+    expect(quietUntil(settings, new Date('2026-11-26T04:40:30Z'), ZONE)).toEqual(
+      new Date('2026-11-26T12:00:00Z'),
+    );
   });
 
   it('lets an alert go outside quiet hours, or with them off', () => {
-    expect(quietUntil(settings, new Date('2026-11-25T19:30:00Z'))).toBeUndefined();
+    expect(quietUntil(settings, new Date('2026-11-25T19:30:00Z'), ZONE)).toBeUndefined();
     expect(
-      quietUntil({ ...settings, quiet_hours_enabled: false }, new Date('2026-11-26T04:40:00Z')),
+      quietUntil({ ...settings, quiet_hours_enabled: false }, new Date('2026-11-26T04:40:00Z'), ZONE),
     ).toBeUndefined();
   });
 
   it('holds within a span inside one day (a lunch hour)', () => {
     const lunch = { ...settings, quiet_start: '12:00', quiet_end: '13:00' };
-    expect(quietUntil(lunch, new Date('2026-11-25T17:15:00Z'))).toEqual(new Date('2026-11-25T18:00:00Z'));
-    expect(quietUntil(lunch, new Date('2026-11-25T18:00:00Z'))).toBeUndefined();
+    expect(quietUntil(lunch, new Date('2026-11-25T17:15:00Z'), ZONE)).toEqual(
+      new Date('2026-11-25T18:00:00Z'),
+    );
+    expect(quietUntil(lunch, new Date('2026-11-25T18:00:00Z'), ZONE)).toBeUndefined();
   });
 
   it('ends at 7:00 AM on the wall clock across the change to daylight saving time', () => {
     // 11 PM EST on Mar 7, 2026; clocks spring forward at 2 AM on Mar 8, so 7 AM is EDT (11:00 UTC).
-    expect(quietUntil(settings, new Date('2026-03-08T04:00:00Z'))).toEqual(new Date('2026-03-08T11:00:00Z'));
+    expect(quietUntil(settings, new Date('2026-03-08T04:00:00Z'), ZONE)).toEqual(
+      new Date('2026-03-08T11:00:00Z'),
+    );
   });
 });
 
 describe('the push and text settings', () => {
-  const base = { SUPABASE_URL: 'http://127.0.0.1:3000', SUPABASE_SERVICE_ROLE_KEY: 'key' };
+  const base = {
+    SUPABASE_URL: 'http://127.0.0.1:3000',
+    SUPABASE_SERVICE_ROLE_KEY: 'key',
+    AGENT_TIME_ZONE: 'UTC',
+  };
   const load = (env: Record<string, string>) => loadLeadConfig((name) => ({ ...base, ...env })[name]);
 
   it('are off when unset', () => {

@@ -134,6 +134,8 @@ function processOutboxAt(now: Date) {
     (name) =>
       ({
         ...env,
+        // The harness gives the backend's functions the sample agent's clock; this run needs it too.
+        AGENT_TIME_ZONE: 'America/Detroit',
         SUPABASE_URL: t.url,
         SUPABASE_SERVICE_ROLE_KEY: t.backend.keys.serviceRoleKey,
         MAIL_DIR: `${t.dataDir}/mail`,

@@ -19,6 +19,7 @@ let t: TestBackend;
 let mail: TestMailServer;
 
 interface Hook {
+  path: string;
   headers: IncomingHttpHeaders;
   body: string;
   status: number;
@@ -26,6 +27,8 @@ interface Hook {
 const hooks: Hook[] = [];
 /** How many of the next webhook calls the receiver refuses with a 500. */
 let failNextHooks = 0;
+/** How many of the next webhook calls the receiver sends on to another path with a 307. */
+let redirectNextHooks = 0;
 let receiver: Server;
 
 beforeAll(async () => {
@@ -34,9 +37,16 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
+      const path = request.url ?? '';
+      if (redirectNextHooks > 0 && path === '/leads') {
+        redirectNextHooks -= 1;
+        hooks.push({ path, headers: request.headers, body, status: 307 });
+        response.writeHead(307, { location: '/elsewhere' }).end();
+        return;
+      }
       const status = failNextHooks > 0 ? 500 : 204;
       if (failNextHooks > 0) failNextHooks -= 1;
-      hooks.push({ headers: request.headers, body, status });
+      hooks.push({ path, headers: request.headers, body, status });
       response.writeHead(status).end();
     });
   });
@@ -165,5 +175,20 @@ describe('the lead webhook', () => {
       .eq('kind', 'webhook')
       .single();
     expect(row.data).toEqual({ status: 'sent', attempts: 3 });
+  });
+
+  it('never follows a redirect: the signed lead goes only to the configured address, and is retried there', async () => {
+    redirectNextHooks = 1;
+    const before = hooks.length;
+    const answer = await submit('Redirected Visitor', 'redirected.visitor@example.com');
+    const id = answer.body.id as string;
+    const mine = () => hooks.slice(before).filter((hook) => hook.body.includes(id));
+    while (!mine().some((hook) => hook.status === 204))
+      await new Promise((resolve) => setTimeout(resolve, 100));
+
+    expect(mine().map((hook) => [hook.path, hook.status])).toEqual([
+      ['/leads', 307],
+      ['/leads', 204],
+    ]);
   });
 });

@@ -78,7 +78,9 @@ const hrefs = (message: ParsedMail) =>
 async function expectedReplyBy(kind: LeadKind, id: string): Promise<string[]> {
   const { data } = await t.service.from('leads').select('created_at').eq('id', id).single();
   const received = Date.parse((data as { created_at: string }).created_at);
-  return [received, received - 60_000].map((at) => `${replyByText(kind, new Date(at))} (Detroit time)`);
+  return [received, received - 60_000].map(
+    (at) => `${replyByText(kind, new Date(at), 'America/Detroit')} (Detroit time)`,
+  );
 }
 
 /** What every agent's email has: the lead in the back office, and no form jargon. */
@@ -138,7 +140,7 @@ describe("the agent's email about", () => {
     expect(vevent.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('America/Detroit');
     expect(event.startDate.toString()).toBe(`${values.tourDay}T09:00:00`);
     expect(event.endDate.toString()).toBe(`${values.tourDay}T12:00:00`);
-    const slot = tourSlot(values.tourDay, 'morning');
+    const slot = tourSlot(values.tourDay, 'morning', 'America/Detroit');
     expect(event.startDate.toJSDate()).toEqual(slot.start);
     expect(event.endDate.toJSDate()).toEqual(slot.end);
   });

@@ -48,7 +48,7 @@ export const makeGuideRequest = (overrides: Record<string, unknown> = {}) => ({
 /** A tour request for tomorrow (one of the days the form offers). */
 export const makeTourRequest = (overrides: Record<string, unknown> = {}) => ({
   ...makeInquiry({ budget: undefined, area: undefined }),
-  tourDay: tourDays(new Date())[1]!.value,
+  tourDay: tourDays(new Date(), 'America/Detroit')[1]!.value,
   tourTime: 'afternoon',
   tourType: 'in-person',
   ...overrides,

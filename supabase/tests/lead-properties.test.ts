@@ -5,7 +5,10 @@ import { addDays, agentDay, FORM_TEXT } from '@agent-sites/schemas';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../packages/local-backend/test/harness.ts';
-import { LEAD_SCHEMAS } from '../functions/_shared/lead-submission.ts';
+import { leadSchemas } from '../functions/_shared/lead-submission.ts';
+
+const ZONE = 'America/Detroit';
+const LEAD_SCHEMAS = leadSchemas(ZONE);
 import { post } from './lead-factories.ts';
 
 let t: TestBackend;
@@ -66,14 +69,14 @@ const VALUES: Record<Kind, fc.Arbitrary<Record<string, unknown>>> = {
     lookingTo: fc.constantFrom('buy', 'rent', 'lease'),
     timeline: fc.constantFrom('0-3', 'research', ''),
     tourDay: fc.constantFrom(
-      agentDay(new Date()),
-      addDays(agentDay(new Date()), 3),
+      agentDay(new Date(), ZONE),
+      addDays(agentDay(new Date(), ZONE), 3),
       '2020-01-01',
       'tomorrow',
     ),
     tourTime: fc.constantFrom('morning', 'afternoon', 'evening', 'midnight'),
     tourType: fc.constantFrom('in-person', 'video', 'carrier pigeon'),
-    moveIn: fc.constantFrom('', addDays(agentDay(new Date()), 30), '1999-12-31'),
+    moveIn: fc.constantFrom('', addDays(agentDay(new Date(), ZONE), 30), '1999-12-31'),
     occupants: fc.oneof(fc.integer({ min: 0, max: 20 }), fc.constantFrom('', '3', 'two')),
     voucher: fc.constantFrom('', 'yes', 'no', 'maybe'),
     notes: text(5000),
@@ -85,7 +88,7 @@ const VALUES: Record<Kind, fc.Arbitrary<Record<string, unknown>>> = {
     bedrooms: fc.constantFrom('', '3', '5+', '12'),
     bathrooms: fc.constantFrom('', '2.5', '3+', 'many'),
     condition: fc.constantFrom('', 'good', 'fixer', 'haunted'),
-    reason: fc.constantFrom('', 'florida', 'curious', 'bored'),
+    reason: fc.constantFrom('', 'moving-away', 'curious', 'bored'),
     name,
     email,
     phone,

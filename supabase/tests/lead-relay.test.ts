@@ -350,6 +350,7 @@ describe('a coming-soon alert', () => {
         title: 'Bungalow Coming Soon',
         address: '611 W Troy St',
         city: 'Ferndale',
+        state: 'MI',
         zip_code: '48220',
         status: 'coming_soon',
         price: 289000,

@@ -38,6 +38,7 @@ async function comingSoon(address: string) {
       title: 'Craftsman Coming Soon',
       address,
       city: 'Ferndale',
+      state: 'MI',
       zip_code: '48220',
       status: 'coming_soon',
       price: 299000,

@@ -30,6 +30,7 @@ const newListing = (overrides: Record<string, unknown> = {}) => ({
   title: 'Brick Ranch Near Memorial Park',
   address: '318 W Lincoln Ave',
   city: 'Royal Oak',
+  state: 'MI',
   zip_code: '48067',
   price: 315000,
   status: 'coming_soon',
@@ -99,11 +100,19 @@ describe('field checks', () => {
     expect(error).toMatchObject({ code: '23514', hint: 'details holds a message per column.' });
     expect(JSON.parse(error!.details)).toEqual({
       title: 'Please enter a title.',
-      zip_code: 'The ZIP code must be 5 digits (or ZIP+4), such as 48067.',
+      zip_code: 'The ZIP code must be 5 digits (or ZIP+4), such as 12345.',
       price: 'The price must be a whole number of dollars between 1 and 100,000,000, or empty for Price TBD.',
       bathrooms: 'Bathrooms must be between 0 and 50 in halves (such as 2.5), or empty.',
     });
     expect(error!.message).toContain('The ZIP code must be 5 digits');
+  });
+
+  it("refuse a listing without a state: no state is every agent's default", async () => {
+    const { state: _state, ...withoutState } = newListing();
+    const { error, status } = await agent.from('listings').insert(withoutState);
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: '23502' });
+    expect(error!.message).toContain('"state"');
   });
 
   it('refuse a closed price on a listing that has not closed', async () => {

@@ -14,6 +14,7 @@ const load = (env: Record<string, string>) =>
       ({
         SUPABASE_URL: 'http://127.0.0.1:3000',
         SUPABASE_SERVICE_ROLE_KEY: 'key',
+        AGENT_TIME_ZONE: 'UTC',
         VAPID_PUBLIC_KEY: VAPID.publicKey,
         VAPID_PRIVATE_KEY: VAPID.privateKey,
         ...env,

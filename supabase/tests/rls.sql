@@ -26,7 +26,7 @@ set local request.jwt.claims = '{"role": "anon"}';
 
 select ok((select count(*) from public.listings) > 0, 'anon reads listings');
 select throws_ok(
-  $$ insert into public.listings (title, address, city, zip_code) values ('Ranch', '1 Elm St', 'Troy', '48083') $$,
+  $$ insert into public.listings (title, address, city, state, zip_code) values ('Ranch', '1 Elm St', 'Troy', 'MI', '48083') $$,
   '42501', 'permission denied for table listings', 'anon cannot add a listing'
 );
 select throws_ok($$ update public.listings set price = 1 $$, '42501',
@@ -50,7 +50,7 @@ set local role authenticated;
 set local request.jwt.claims = '{"sub": "00000000-0000-4000-8000-0000005e1f00", "role": "authenticated"}';
 
 select throws_ok(
-  $$ insert into public.listings (title, address, city, zip_code) values ('Ranch', '1 Elm St', 'Troy', '48083') $$,
+  $$ insert into public.listings (title, address, city, state, zip_code) values ('Ranch', '1 Elm St', 'Troy', 'MI', '48083') $$,
   '42501', 'new row violates row-level security policy for table "listings"',
   'a stranger cannot add a listing'
 );
@@ -77,7 +77,7 @@ set local role authenticated;
 set local request.jwt.claims = '{"sub": "00000000-0000-4000-8000-00000000a9e7", "role": "authenticated"}';
 
 select lives_ok(
-  $$ insert into public.listings (title, address, city, zip_code) values ('Ranch', '1 Elm St', 'Troy', '48083') $$,
+  $$ insert into public.listings (title, address, city, state, zip_code) values ('Ranch', '1 Elm St', 'Troy', 'MI', '48083') $$,
   'the agent adds a listing'
 );
 select results_eq($$ select slug from public.listings where address = '1 Elm St' $$,

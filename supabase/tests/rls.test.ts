@@ -20,6 +20,7 @@ const listing = (slug: string) => ({
   title: 'RLS Home',
   address: '2 Policy Ln',
   city: 'Troy',
+  state: 'MI',
   zip_code: '48084',
 });
 

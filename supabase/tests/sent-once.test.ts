@@ -9,7 +9,12 @@ import { deliverOutbox } from '../functions/_shared/outbox.ts';
 import { sendSms } from '../functions/_shared/sms.ts';
 
 const config = loadLeadConfig(
-  (name) => ({ SUPABASE_URL: 'http://127.0.0.1:54321', SUPABASE_SERVICE_ROLE_KEY: 'service-role-key' })[name],
+  (name) =>
+    ({
+      SUPABASE_URL: 'http://127.0.0.1:54321',
+      SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
+      AGENT_TIME_ZONE: 'UTC',
+    })[name],
 );
 
 /** A database whose "sent" marks fail while `full` is set, and which hands the row out until marked. */

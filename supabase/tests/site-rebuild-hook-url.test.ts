@@ -6,9 +6,12 @@ import { ConfigError, loadLeadConfig, siteRebuildHookProblem } from '../function
 const environment =
   (variables: Record<string, string>) =>
   (name: string): string | undefined =>
-    ({ SUPABASE_URL: 'http://127.0.0.1:54321', SUPABASE_SERVICE_ROLE_KEY: 'service-role-key', ...variables })[
-      name
-    ];
+    ({
+      SUPABASE_URL: 'http://127.0.0.1:54321',
+      SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
+      AGENT_TIME_ZONE: 'UTC',
+      ...variables,
+    })[name];
 
 describe('siteRebuildHookProblem', () => {
   it.each([

@@ -58,6 +58,7 @@ const makeListing = (overrides: Record<string, unknown> = {}) => ({
   title: 'Colonial Near Downtown Plymouth',
   address: `${400 + ++listingNumber} Penniman Ave`,
   city: 'Plymouth',
+  state: 'MI',
   zip_code: '48170',
   price: 429000,
   status: 'current',

@@ -8,16 +8,18 @@ export const agent: AgentConfig = {
   name: 'Dana Whitfield',
   firstName: 'Dana',
   licenseLine: 'Licensed Real Estate Salesperson, State of Michigan, License #6501234567',
-  brokerage: {
-    michigan: 'Hometown Realty, Royal Oak, Michigan',
-    florida: 'Gulfside Realty, Sarasota, Florida',
-  },
+  brokerages: [
+    { name: 'Hometown Realty, Royal Oak, Michigan', state: 'Michigan' },
+    { name: 'Gulfside Realty, Sarasota, Florida', state: 'Florida' },
+  ],
   phone: { display: '(248) 555-2671', href: 'tel:+12485552671' },
   email: 'dana@danasellsdetroit.com',
   socials: {
     facebook: 'https://www.facebook.com/danasellsdetroit',
     instagram: 'https://www.instagram.com/danasellsdetroit',
   },
+  timeZone: 'America/Detroit',
+  listingState: 'MI',
   serviceArea: ['Detroit', 'Birmingham', 'Royal Oak', 'Metro Detroit', 'Wayne County', 'Oakland County'],
   tagline: 'Detroit Roots. Client-First Results. Your trusted Metro Detroit real estate expert.',
   photos: {

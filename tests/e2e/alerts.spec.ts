@@ -10,12 +10,13 @@
 // everything from there on is the product's code and the real protocol.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page, type Worker } from '@playwright/test';
-import { FORM_TEXT, LEAD_KIND_TEXT, type LeadKind, MESSAGES } from '../../packages/schemas/src/index.ts';
+import { FORM_TEXT, LEAD_KIND_TEXT, type LeadKind } from '../../packages/schemas/src/index.ts';
 import {
   makeSubscriber,
   type TestSubscriber,
   verifyVapid,
 } from '../../packages/local-backend/test/push-service.ts';
+import { formCopy } from '../../site/src/content/forms.ts';
 import { AGENT_ACCOUNT } from './agent-account.ts';
 import {
   type CaughtPush,
@@ -116,7 +117,7 @@ async function visitorAsks(browser: Browser, baseURL: string, name: string, emai
   await form.getByRole('combobox', { name: 'Ideal timeline' }).selectOption({ label: '3-6 months' });
   await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
   await form.getByRole('button', { name: /Schedule|Notify|Send|Start|Request/ }).click();
-  await expect(form.getByRole('status')).toHaveText(MESSAGES.inquirySuccess);
+  await expect(form.getByRole('status')).toHaveText(formCopy.success);
   await context.close();
   const [stored] = await storedLeads(email);
   const { data } = await admin(baseURL)

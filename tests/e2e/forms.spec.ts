@@ -2,6 +2,7 @@ import { chromium, expect, test, type Locator, type Page } from '@playwright/tes
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { FIELD_ERRORS, FORM_TEXT, MESSAGES } from '../../packages/schemas/src/messages.ts';
 import { agent } from '../../site/src/config/agent.ts';
+import { formCopy } from '../../site/src/content/forms.ts';
 import { holdApp, hydrated, live } from './api.ts';
 import { storedLeads, storedSubscriber, uniqueEmail } from './leads.ts';
 
@@ -109,7 +110,7 @@ test.describe('the contact form', () => {
     await expect(sending).toBeDisabled();
     release();
 
-    await expect(form.getByRole('status')).toHaveText(MESSAGES.inquirySuccess);
+    await expect(form.getByRole('status')).toHaveText(formCopy.success);
     for (const textbox of await form.getByRole('textbox').all()) await expect(textbox).toHaveValue('');
     await expect(form.getByRole('checkbox', { name: FORM_TEXT.consentLabel })).not.toBeChecked();
 
@@ -148,7 +149,7 @@ test.describe('the contact form', () => {
     releaseApp();
 
     await expect(page.getByRole('form', { name: 'Send Me a Message' }).getByRole('status')).toHaveText(
-      MESSAGES.inquirySuccess,
+      formCopy.success,
     );
     expect(documents.filter((request) => !request.startsWith('GET'))).toEqual([]);
     const [lead] = await storedLeads(email);
@@ -186,7 +187,7 @@ test.describe('the contact form', () => {
       .selectOption({ label: '3-6 months' });
     await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
     await form.getByRole('button', { name: 'Get My Home Valuation' }).click();
-    await expect(form.getByRole('status')).toHaveText(MESSAGES.inquirySuccess);
+    await expect(form.getByRole('status')).toHaveText(formCopy.success);
 
     const [lead] = await storedLeads(email);
     expect(lead).toMatchObject({
@@ -221,7 +222,7 @@ test('a listing page asks for a tour of that listing: the notes name it and the 
   await notes.pressSequentially('Is the basement finished?');
   await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
   await form.getByRole('button', { name: 'Request a Tour' }).click();
-  await expect(form.getByRole('status')).toHaveText(MESSAGES.inquirySuccess);
+  await expect(form.getByRole('status')).toHaveText(formCopy.success);
   // After a send the notes start again with the listing.
   await expect(notes).toHaveValue(`${opening} `);
 
@@ -257,7 +258,7 @@ test('a listing or rental page loaded directly names the home in the notes once,
     await fillTour(form, { email });
     await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
     await form.getByRole('button', { name: 'Request a Tour' }).click();
-    await expect(form.getByRole('status')).toHaveText(MESSAGES.inquirySuccess);
+    await expect(form.getByRole('status')).toHaveText(formCopy.success);
     const [lead] = await storedLeads(email);
     expect((lead?.fields as { notes: string }).notes.match(/I'm interested in/g), path).toHaveLength(1);
   }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatFullDate } from '../../packages/schemas/src/calendar-day.ts';
+import { listingOf, type ListingRow } from '../../packages/schemas/src/listing-row.ts';
 import { agent, featuredPartner } from '../../site/src/config/agent.ts';
 import { resultsOf } from '@agent-sites/site-engine/features/results/results.ts';
 import { admin } from './api.ts';
@@ -20,18 +21,10 @@ async function strip(page: Page): Promise<Record<string, string>> {
 
 /** What the strip should say now, from the listings as any visitor reads them. */
 async function expectedFigures(baseURL: string | undefined) {
-  const { data } = await admin(baseURL)
-    .from('listings')
-    .select('status, price, closed_price, listing_date, closed_on')
-    .is('archived_at', null);
+  const { data } = await admin(baseURL).from('listings').select('*').is('archived_at', null);
+  const rows: ListingRow[] = data ?? [];
   const results = resultsOf(
-    (data ?? []).map((row) => ({
-      status: row.status as string,
-      price: row.price as number | null,
-      closedPrice: row.closed_price as number | null,
-      listingDate: row.listing_date as string | null,
-      closedOn: row.closed_on as string | null,
-    })),
+    rows.map((row) => listingOf(row)),
     [],
   );
   return {

@@ -2,6 +2,7 @@
 // the back-office tests.
 import { expect } from '@playwright/test';
 import { FORM_TEXT, tourDays } from '../../packages/schemas/src/index.ts';
+import { agent } from '../../site/src/config/agent.ts';
 import { callFunction } from './api.ts';
 
 export const MAPLEWOOD = {
@@ -41,7 +42,7 @@ export const tourRequest = (name: string, email: string, phone = '(248) 555-0147
     phone,
     lookingTo: 'buy',
     timeline: '0-3',
-    tourDay: tourDays(new Date())[1]?.value,
+    tourDay: tourDays(new Date(), agent.timeZone)[1]?.value,
     tourTime: 'morning',
     tourType: 'in-person',
     notes: 'Is the basement finished?',

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { FORM_TEXT, MESSAGES } from '../../packages/schemas/src/messages.ts';
+import { FORM_TEXT } from '../../packages/schemas/src/messages.ts';
 import { formatDay, tourSlot } from '../../packages/schemas/src/tour-days.ts';
+import { agent } from '../../site/src/config/agent.ts';
+import { formCopy } from '../../site/src/content/forms.ts';
 import { admin, hydrated, live } from './api.ts';
 import { storedLeads, uniqueEmail } from './leads.ts';
 import { caughtMail, type CaughtMail } from './mail.ts';
@@ -85,7 +87,7 @@ test('a tour request reaches the agent with the address, price and slot in the s
   await notes.pressSequentially('Can I bring my contractor?');
   await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
   await form.getByRole('button', { name: 'Request a Tour' }).click();
-  await expect(form.getByRole('status')).toHaveText(MESSAGES.inquirySuccess);
+  await expect(form.getByRole('status')).toHaveText(formCopy.success);
 
   const [lead] = await storedLeads(email);
   expect(lead).toMatchObject({
@@ -106,7 +108,7 @@ test('a tour request reaches the agent with the address, price and slot in the s
   const file = new ICAL.Component(ICAL.parse(calendar!.content));
   for (const zone of file.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   const event = new ICAL.Event(file.getFirstSubcomponent('vevent')!);
-  const slot = tourSlot(chosenDay, 'afternoon');
+  const slot = tourSlot(chosenDay, 'afternoon', agent.timeZone);
   expect(event.startDate.toJSDate()).toEqual(slot.start);
   expect(event.endDate.toJSDate()).toEqual(slot.end);
   expect(event.startDate.toString()).toBe(`${chosenDay}T12:00:00`);
@@ -140,7 +142,7 @@ test("the rental's tour asks about the move-in, and the agent hears the flat and
   await voucher.getByRole('radio', { name: 'Yes, I have a housing voucher' }).check();
   await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
   await form.getByRole('button', { name: 'Request a Tour' }).click();
-  await expect(form.getByRole('status')).toHaveText(MESSAGES.inquirySuccess);
+  await expect(form.getByRole('status')).toHaveText(formCopy.success);
 
   const [lead] = await storedLeads(email);
   expect(lead).toMatchObject({

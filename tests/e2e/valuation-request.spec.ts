@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { chromium, expect, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.ts';
-import { FORM_TEXT, MESSAGES } from '../../packages/schemas/src/messages.ts';
+import { FORM_TEXT } from '../../packages/schemas/src/messages.ts';
+import { formCopy } from '../../site/src/content/forms.ts';
 import { admin, hydrated, live } from './api.ts';
 import { storedLeads, uniqueEmail } from './leads.ts';
 import { caughtMail } from './mail.ts';
@@ -99,7 +100,7 @@ test('"Request Free Market Analysis" opens the valuation request on /contact, wh
     .selectOption({ label: '0-3 months' });
   await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
   await form.getByRole('button', { name: 'Get My Home Valuation' }).click();
-  await expect(form.getByRole('status')).toHaveText(MESSAGES.inquirySuccess);
+  await expect(form.getByRole('status')).toHaveText(formCopy.success);
 
   const [lead] = await storedLeads(email);
   expect(lead).toMatchObject({ kind: 'valuation', page: '/contact', fields: { address: '1520 Maple Rd' } });

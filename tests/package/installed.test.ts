@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,6 +36,17 @@ const html = renderToString(
   createElement(ThemeProvider, { theme: baseTheme }, createElement(StatusBadge, { status: 'pending' })),
 );
 console.log(JSON.stringify({ label: LISTING_STATUS_TEXT.pending.label, html }));
+`;
+
+// Under plain Node the default placeholder is the shipped file's own URL: the same file the
+// package exports as `@agent-sites/ui/placeholder.svg`.
+const placeholderScript = `
+const { PLACEHOLDER_PHOTO_SRC } = await import('@agent-sites/ui');
+const { fileURLToPath } = await import('node:url');
+console.log(JSON.stringify({
+  exported: fileURLToPath(import.meta.resolve('@agent-sites/ui/placeholder.svg')),
+  fallback: fileURLToPath(PLACEHOLDER_PHOTO_SRC),
+}));
 `;
 
 describe('the packed packages installed outside the workspace', () => {
@@ -73,6 +85,40 @@ describe('the packed packages installed outside the workspace', () => {
     const { label, html } = JSON.parse(output) as { label: string; html: string };
     expect(label).not.toBe('');
     expect(html).toContain(label);
+  });
+
+  it('ships the placeholder drawing the library defaults to, as the file it exports', () => {
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', placeholderScript], {
+      cwd: consumer,
+      encoding: 'utf8',
+    });
+    const { exported, fallback } = JSON.parse(output) as { exported: string; fallback: string };
+    expect(fallback).toBe(exported);
+    expect(readFileSync(exported, 'utf8')).toContain('<title>Photo coming soon</title>');
+  });
+
+  it("gives a consumer's Vite build the placeholder as an asset file, not bytes in its JavaScript", async () => {
+    writeFileSync(
+      join(consumer, 'app.js'),
+      `import { ListingCard } from '@agent-sites/ui';\nconsole.log(ListingCard);\n`,
+    );
+    // Vite's defaults: files under 4 kB would be inlined into the script unless the library says no.
+    const result = await build({
+      root: consumer,
+      configFile: false,
+      logLevel: 'silent',
+      build: { write: false, rolldownOptions: { input: join(consumer, 'app.js') } },
+    });
+    const output = (Array.isArray(result) ? result : [result]).flatMap((bundle) =>
+      'output' in bundle ? bundle.output : [],
+    );
+    const drawing = output.find(
+      (file) => file.type === 'asset' && /placeholder-[\w-]+\.svg$/.test(file.fileName),
+    );
+    expect(drawing?.fileName).toBeDefined();
+    const code = output.flatMap((file) => (file.type === 'chunk' ? [file.code] : [])).join('\n');
+    expect(code).toContain(drawing!.fileName);
+    expect(code).not.toContain('data:image/svg');
   });
 
   it('type-checks a consumer under module nodenext without allowImportingTsExtensions', () => {

@@ -8,10 +8,16 @@ const consentLabel = 'I agree to receive texts/emails about my inquiry';
 
 // tests/package/global-setup.ts built dist/ when it packed the library.
 describe('the built @agent-sites/ui package', () => {
-  it('ships ES modules, type declarations and the self-hosted fonts named in its exports map', () => {
+  it('ships ES modules, type declarations, the self-hosted fonts and the placeholder named in its exports map', () => {
     const pkg = JSON.parse(readFileSync(new URL('package.json', ui), 'utf8'));
     expect(pkg.exports['.']).toEqual({ types: './dist/types/index.d.ts', import: './dist/index.js' });
-    for (const file of ['dist/index.js', 'dist/types/index.d.ts', 'dist/fonts.css']) {
+    expect(pkg.exports['./placeholder.svg']).toBe('./dist/theme/placeholder.svg');
+    for (const file of [
+      'dist/index.js',
+      'dist/types/index.d.ts',
+      'dist/fonts.css',
+      'dist/theme/placeholder.svg',
+    ]) {
       expect(existsSync(new URL(file, ui)), file).toBe(true);
     }
     const fonts = readFileSync(new URL('dist/fonts.css', ui), 'utf8');
@@ -35,6 +41,9 @@ describe('the built @agent-sites/ui package', () => {
     expect(code).not.toContain('formik');
     expect(code).not.toContain('react-toastify');
     expect(code).not.toContain(consentLabel);
+    // The placeholder drawing is a file the bundler emits, never bytes in the script.
+    expect(code).toMatch(/new URL\("[^"]*placeholder[^"]*\.svg"/);
+    expect(code).not.toContain('data:image/svg');
   });
 
   it('gives a consumer importing InquiryForm the form and formik', async () => {

@@ -1,5 +1,5 @@
 // Draws the seed listings' photos (supabase/seed-photos/<slug>/photo-N.jpg): flat illustrations of
-// Metro Detroit homes, made for this project and released under CC0 with it. Deterministic: the same
+// the sample agent's homes, made for this project and released under CC0 with it. Deterministic: the same
 // slug always gives the same pictures. Run with `pnpm --filter @agent-sites/local-backend photos`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

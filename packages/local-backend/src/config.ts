@@ -1,4 +1,5 @@
 // The one place the local backend reads its environment. Every bad variable is named at boot.
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCKOUT, type LockoutPolicy } from './auth/lockout.ts';
@@ -28,6 +29,11 @@ export interface BackendConfig {
   lockout: LockoutPolicy;
   /** The supabase/ project folder: migrations, seed.sql, functions, seed photos. */
   projectDir: string;
+  /**
+   * The seed a fresh database gets (SEED_SQL): the project's `seed.sql` unless another site's own
+   * data is named, as `[db.seed] sql_paths` names it for the Supabase CLI.
+   */
+  seedPath: string;
   /** Serve repeated reads from memory until a write; on by default with PGlite, which no one else writes. */
   responseCache: boolean;
   /** Extra environment the edge functions see (their secrets), besides SUPABASE_URL and the keys. */
@@ -78,6 +84,7 @@ const OWN_VARIABLES = new Set([
   'RESPONSE_CACHE',
   'OUTBOX_INTERVAL_MS',
   'TRUSTED_PROXY_HOPS',
+  'SEED_SQL',
   ...LOCKOUT_VARIABLES.map(([name]) => name),
 ]);
 
@@ -121,6 +128,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Backend
       `TRUSTED_PROXY_HOPS must be the number of proxies in front of this server (0 to 10), got "${env.TRUSTED_PROXY_HOPS}"`,
     );
   }
+  if (env.SEED_SQL && !existsSync(resolve(cwd, env.SEED_SQL)))
+    problems.push(`SEED_SQL must name a SQL file, and ${resolve(cwd, env.SEED_SQL)} does not exist`);
   const lockout = loadLockout(env, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
 
@@ -140,6 +149,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Backend
     trustedProxyHops,
     lockout,
     projectDir: resolve(WORKSPACE_ROOT, 'supabase'),
+    seedPath: env.SEED_SQL ? resolve(cwd, env.SEED_SQL) : resolve(WORKSPACE_ROOT, 'supabase/seed.sql'),
     responseCache: env.RESPONSE_CACHE ? env.RESPONSE_CACHE === 'on' : !env.DATABASE_URL,
     functionEnv,
     outboxIntervalMs,

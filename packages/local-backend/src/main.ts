@@ -1,5 +1,6 @@
-// `npm run backend`: the local backend alone (the API, no site), started from the environment.
-// `runBackend` is the same command for scripts that give it a site (`scripts/serve.mjs`).
+// `node src/main.ts`: the local backend alone (the API, no site), started from the environment.
+// `runBackend` is the same command for scripts that give it a site (`scripts/serve.mjs`) or a site's
+// function settings (`scripts/backend.mjs`, which `npm run backend` runs).
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError, DataDirUnwritableError } from './data-dir-lock.ts';
 import { type Backend, type BackendOptions, startBackend, usesDevelopmentSecret } from './server.ts';
@@ -41,7 +42,7 @@ export async function runBackend(
   if (backend.migrations.applied.length > 0)
     console.log(`  applied ${backend.migrations.applied.join(', ')}`);
   if (backend.migrations.seeded)
-    console.log('  seeded a fresh database from supabase/seed.sql and supabase/seed-photos');
+    console.log(`  seeded a fresh database from ${config.seedPath} and supabase/seed-photos`);
   console.log(`  VITE_SUPABASE_URL=${backend.url}`);
   console.log(`  VITE_SUPABASE_ANON_KEY=${backend.keys.anonKey}`);
   // The service role key bypasses every policy: printed only when it is the public development one,

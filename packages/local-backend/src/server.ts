@@ -137,7 +137,7 @@ async function serve(
   lock: { release(): void },
 ): Promise<Backend> {
   const store = new ObjectStore(join(config.dataDir, 'storage'), db);
-  const migrations = await migrate(db, config.projectDir, store);
+  const migrations = await migrate(db, config.projectDir, store, config.seedPath);
   if (config.admin) await ensureAgent(db, config.admin.email, config.admin.password);
   // Rows an earlier run of this backend claimed and never finished (it crashed: it held the lock
   // on DATA_DIR, so it is gone) are due again now, not when their lease passes.

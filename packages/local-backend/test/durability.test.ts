@@ -34,9 +34,14 @@ describe('on PGlite', () => {
     const slugs: string[] = [];
     for (let i = 0; i < 25; i++) {
       const slug = `durable-${i}`;
-      const { error } = await client
-        .from('listings')
-        .insert({ slug, title: 'Durable', address: `${i} Commit St`, city: 'Troy', zip_code: '48084' });
+      const { error } = await client.from('listings').insert({
+        slug,
+        title: 'Durable',
+        address: `${i} Commit St`,
+        city: 'Troy',
+        state: 'MI',
+        zip_code: '48084',
+      });
       expect(error).toBeNull();
       slugs.push(slug);
     }

@@ -12,7 +12,8 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), 'local-backend-template-'));
-  const backend = await startBackend(loadConfig({ PORT: '0', DATA_DIR: dir }, dir));
+  // No outbox timer: nothing here sends mail, and the functions have no settings to run with.
+  const backend = await startBackend(loadConfig({ PORT: '0', DATA_DIR: dir, OUTBOX_INTERVAL_MS: '0' }, dir));
   await backend.close();
   project.provide('pgliteTemplate', dir);
   return () => rmSync(dir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { functionSettings } from '../../../site/src/config/functions.ts';
 import { type Backend, type BackendOptions, loadConfig, startBackend } from '../src/index.ts';
 
 export const AGENT = { email: 'agent@example.com', password: 'agent-password-123' };
@@ -34,7 +35,8 @@ function client(url: string, key: string): SupabaseClient {
   return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
 }
 
-async function createDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database on `serverUrl`'s server, and a way to drop it. */
+export async function createDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `local_backend_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -70,6 +72,8 @@ export async function startTestBackend(
     DATA_DIR: dataDir,
     ADMIN_EMAIL: AGENT.email,
     ADMIN_PASSWORD: AGENT.password,
+    // The settings the site's configuration gives the functions, as npm start does (decision 034).
+    ...functionSettings,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   };

@@ -18,6 +18,7 @@ const newListing = (slug: string, extra: Record<string, unknown> = {}) => ({
   title: 'Test Home',
   address: '1 Test St',
   city: 'Troy',
+  state: 'MI',
   zip_code: '48084',
   ...extra,
 });
@@ -33,33 +34,14 @@ describe('the site’s listing queries', () => {
     expect(data?.length).toBeGreaterThanOrEqual(10);
     const times = data!.map((row) => Date.parse(row.created_at as string));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(Object.keys(data![0]!).sort()).toEqual(
-      [
-        'address',
-        'archived_at',
-        'bathrooms',
-        'bedrooms',
-        'city',
-        'closed_on',
-        'closed_price',
-        'created_at',
-        'description',
-        'features',
-        'gallery_images',
-        'header_image_url',
-        'id',
-        'listing_date',
-        'price',
-        'property_type',
-        'slug',
-        'square_feet',
-        'state',
-        'status',
-        'title',
-        'updated_at',
-        'zip_code',
-      ].sort(),
+    // `*` is every column the table has (a column a migration adds needs no change here).
+    const columns = await t.backend.db.transaction('admin', { readOnly: true }, (tx) =>
+      tx.query<{ column_name: string }>(
+        "select column_name from information_schema.columns where table_schema = 'public' and table_name = 'listings'",
+      ),
     );
+    expect(columns.length).toBeGreaterThan(20);
+    expect(Object.keys(data![0]!).sort()).toEqual(columns.map((column) => column.column_name).sort());
   });
 
   it('reads one listing by slug as a single object', async () => {

@@ -1,6 +1,7 @@
 // The backend as its own process (`node src/main.ts`), for what must kill or load it from outside.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { functionSettings } from '../../../site/src/config/functions.ts';
 import { WORKSPACE_ROOT } from '../src/config.ts';
 
 export interface RunningBackend {
@@ -11,7 +12,8 @@ export interface RunningBackend {
 /** Starts the backend with the given environment on a free port; resolves once it listens. */
 export function spawnBackend(env: Record<string, string>): Promise<RunningBackend> {
   const child = spawn(process.execPath, [join(WORKSPACE_ROOT, 'packages/local-backend/src/main.ts')], {
-    env: { ...process.env, PORT: '0', ...env },
+    // The settings the site's configuration gives the functions, as npm start does (decision 034).
+    env: { ...process.env, PORT: '0', ...functionSettings, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

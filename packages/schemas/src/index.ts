@@ -5,6 +5,17 @@ export * from './schemas.ts';
 export * from './listing-vocabulary.ts';
 export * from './calendar-day.ts';
 export * from './listing.ts';
+export * from './listing-row.ts';
+export type {
+  CompositeTypes,
+  Database,
+  Enums,
+  Json,
+  Tables,
+  TablesInsert,
+  TablesUpdate,
+} from './database.types.ts';
 export * from './lead-kinds.ts';
 export * from './tour-days.ts';
 export * from './reply-links.ts';
+export * from './guide-email.ts';

@@ -33,9 +33,11 @@ describe('the lead kinds', () => {
   });
 
   it('say the reply-by time on the agent’s clock, with the weekday only when it is another day', () => {
-    expect(replyByText('tour', new Date('2026-11-25T14:03:00Z'))).toBe('Reply by 9:18 AM');
-    expect(replyByText('partnership', new Date('2026-11-25T14:03:00Z'))).toBe('Reply by Thu 9:03 AM');
-    expect(replyByText('subscribe', new Date('2026-11-25T14:03:00Z'))).toBe('');
+    expect(replyByText('tour', new Date('2026-11-25T14:03:00Z'), 'America/Detroit')).toBe('Reply by 9:18 AM');
+    expect(replyByText('partnership', new Date('2026-11-25T14:03:00Z'), 'America/Detroit')).toBe(
+      'Reply by Thu 9:03 AM',
+    );
+    expect(replyByText('subscribe', new Date('2026-11-25T14:03:00Z'), 'America/Detroit')).toBe('');
   });
 
   it('each have a consent wording exactly when their form asks for consent', () => {

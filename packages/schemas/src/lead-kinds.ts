@@ -1,4 +1,4 @@
-import { AGENT_TIME_ZONE } from './tour-days.ts';
+import { zonedFormat } from './tour-days.ts';
 
 /**
  * The kinds of lead a visitor can send, as the database's `lead_kind` enum has them
@@ -48,32 +48,30 @@ export function replyDueAt(kind: LeadKind, receivedAt: Date): Date | undefined {
   return minutes === null ? undefined : new Date(receivedAt.getTime() + minutes * 60_000);
 }
 
-const clock = new Intl.DateTimeFormat('en-US', { timeZone: AGENT_TIME_ZONE, timeStyle: 'short' });
-const weekdayClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: AGENT_TIME_ZONE,
-  weekday: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: AGENT_TIME_ZONE, dateStyle: 'short' });
+const CLOCK: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
+const WEEKDAY_CLOCK: Intl.DateTimeFormatOptions = { weekday: 'short', hour: 'numeric', minute: '2-digit' };
+const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'short' };
 
 /**
  * A time on the agent's clock ("2:45 PM"), with the weekday when it falls on another day than
  * `from` ("Thu 2:30 PM"). Newer ICU puts a narrow no-break space before AM/PM; outside GSM-7, it
  * would turn a text message into UCS-2 (70 characters a part rather than 160), so it is a space.
  */
-export function clockText(at: Date, from: Date): string {
+export function clockText(at: Date, from: Date, timeZone: string): string {
+  const dayOf = zonedFormat('en-CA', timeZone, DAY);
   const sameDay = dayOf.format(at) === dayOf.format(from);
-  return (sameDay ? clock : weekdayClock).format(at).replace(/\s/gu, ' ');
+  return zonedFormat('en-US', timeZone, sameDay ? CLOCK : WEEKDAY_CLOCK)
+    .format(at)
+    .replace(/\s/gu, ' ');
 }
 
 /**
  * "Reply by 2:45 PM" (the agent's clock), with the weekday when that is another day; none when no
  * reply is owed. The alerts and the agent's emails say it in these words.
  */
-export function replyByText(kind: LeadKind, receivedAt: Date): string {
+export function replyByText(kind: LeadKind, receivedAt: Date, timeZone: string): string {
   const due = replyDueAt(kind, receivedAt);
-  return due ? `Reply by ${clockText(due, receivedAt)}` : '';
+  return due ? `Reply by ${clockText(due, receivedAt, timeZone)}` : '';
 }
 
 /**

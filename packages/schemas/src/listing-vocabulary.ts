@@ -1,3 +1,4 @@
+import type { Enums } from './database.types.ts';
 import type { Option } from './options.ts';
 
 /**
@@ -6,9 +7,16 @@ import type { Option } from './options.ts';
  * supabase/tests/listings-admin.test.ts holds the database's enums to the same keys.
  */
 
-/** The four listing statuses, as the database's `listing_status` enum has them (spec §4). */
-export const LISTING_STATUSES = ['current', 'coming_soon', 'pending', 'recently_closed'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/** A listing's status: the database's `listing_status` enum (spec §4). */
+export type ListingStatus = Enums<'listing_status'>;
+
+/** The four listing statuses, in the enum's order. */
+export const LISTING_STATUSES = [
+  'current',
+  'coming_soon',
+  'pending',
+  'recently_closed',
+] as const satisfies readonly ListingStatus[];
 
 /** The library's tones a status is shown in; its label always says the status too. */
 export type ListingStatusTone = 'success' | 'info' | 'warning' | 'neutral';
@@ -60,9 +68,12 @@ export const LISTING_STATUS_LIFECYCLE = [
   'recently_closed',
 ] as const satisfies readonly ListingStatus[];
 
+/** A listing's property type: the database's `property_type` enum. */
+export type PropertyType = Enums<'property_type'>;
+
 /**
- * The property types, as the database's `property_type` enum has them, with the label visitors
- * and the agent read, in the order the filter panel and the editor list them.
+ * The property types with the label visitors and the agent read, in the order the filter panel
+ * and the editor list them.
  */
 export const PROPERTY_TYPES = [
   { value: 'single_family', label: 'Single Family' },
@@ -70,8 +81,7 @@ export const PROPERTY_TYPES = [
   { value: 'townhouse', label: 'Townhouse' },
   { value: 'multi_family', label: 'Multi-Family' },
   { value: 'land', label: 'Land' },
-] as const satisfies readonly Option[];
-export type PropertyType = (typeof PROPERTY_TYPES)[number]['value'];
+] as const satisfies readonly (Option & { value: PropertyType })[];
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',

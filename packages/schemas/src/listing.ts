@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import type { ListingRow } from './listing-row.ts';
 import { LISTING_STATUSES, PROPERTY_TYPES } from './listing-vocabulary.ts';
 
 /**
@@ -9,15 +10,15 @@ import { LISTING_STATUSES, PROPERTY_TYPES } from './listing-vocabulary.ts';
  * are the form's alone: the database's date type refuses a bad date in its own words.
  */
 export const LISTING_FIELD_ERRORS = {
-  slug: 'The web address may only use lower-case letters, digits and single hyphens, such as 1428-maplewood-ave-royal-oak.',
+  slug: 'The web address may only use lower-case letters, digits and single hyphens, such as 1428-maplewood-ave-springfield.',
   title: 'Please enter a title.',
   titleLength: 'The title can have at most 120 characters.',
   address: 'Please enter the street address.',
   addressLength: 'The address can have at most 120 characters.',
   city: 'Please enter the city.',
   cityLength: 'The city can have at most 60 characters.',
-  state: 'The state must be two capital letters, such as MI.',
-  zipCode: 'The ZIP code must be 5 digits (or ZIP+4), such as 48067.',
+  state: 'The state must be its two-letter postal code, in capital letters.',
+  zipCode: 'The ZIP code must be 5 digits (or ZIP+4), such as 12345.',
   price: 'The price must be a whole number of dollars between 1 and 100,000,000, or empty for Price TBD.',
   closedPrice: 'The closed price must be a whole number of dollars between 1 and 100,000,000.',
   /** The database's alone: the form sends a closed price only for a recently closed listing. */
@@ -34,7 +35,10 @@ export const LISTING_FIELD_ERRORS = {
   closedOnBeforeListed: 'The closed date cannot be before the day it was listed.',
 } as const;
 
-/** The form's field for each column `check_listing()` may name in the details of its `23514`. */
+/**
+ * The form's field for each column it writes, which are the columns `check_listing()` may name in
+ * the details of its `23514`. `ListingDraft` has a value for each.
+ */
 export const LISTING_FIELD_OF_COLUMN = {
   title: 'title',
   address: 'address',
@@ -53,7 +57,7 @@ export const LISTING_FIELD_OF_COLUMN = {
   slug: 'slug',
   listing_date: 'listingDate',
   closed_on: 'closedOn',
-} as const satisfies Record<string, keyof ListingFormValues>;
+} as const satisfies Partial<Record<keyof ListingRow, keyof ListingFormValues>>;
 
 /** The limits of `check_listing()`, for the form's `maxLength`s and the schema. */
 export const LISTING_LIMITS = {

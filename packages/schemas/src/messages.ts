@@ -7,7 +7,8 @@ export const MESSAGES = {
     title: 'Consent Required',
     description: 'Please agree to receive updates to continue',
   },
-  inquirySuccess: "Thank you! I'll respond within 15 minutes. Check your email for next steps.",
+  // The default; a site says its own promise (the reply time is the agent's) through `successText`.
+  inquirySuccess: "Thank you! I'll be in touch soon. Check your email for next steps.",
   requiredFields: 'Please fill in all required fields',
   guideSuccess: {
     title: 'Success!',
@@ -50,7 +51,8 @@ export const FORM_TEXT = {
   lookingToPlaceholder: 'Select an option',
   timelinePlaceholder: 'Select timeline',
   budgetPlaceholder: 'Select budget range',
-  areaPlaceholder: 'e.g. Royal Oak, Birmingham, Ferndale, Grosse Pointe',
+  // The default; a site names its own cities through the forms' `areaPlaceholder`.
+  areaPlaceholder: 'e.g. the cities or neighborhoods you like',
   notesPlaceholder: 'Tell me more about your goals, specific needs, or any questions...',
   phonePlaceholder: '(248) 555-0123',
   sending: 'Sending...',

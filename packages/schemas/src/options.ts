@@ -95,7 +95,7 @@ export const CONDITION_OPTIONS = [
 export const SELLING_REASON_OPTIONS = [
   { value: 'upsizing', label: 'Moving up to a bigger home' },
   { value: 'downsizing', label: 'Downsizing' },
-  { value: 'florida', label: 'Moving to Florida' },
+  { value: 'moving-away', label: 'Moving out of the area' },
   { value: 'relocating', label: 'Relocating for work or family' },
   { value: 'estate', label: 'Inherited or estate sale' },
   { value: 'investment', label: 'Selling an investment property' },

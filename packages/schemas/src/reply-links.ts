@@ -62,7 +62,7 @@ export function mailtoHref(address: string, subject: string, body?: string): str
 
 /**
  * The subject of a reply to a lead, naming what it asked about: "Your tour request: 1428
- * Maplewood Ave, Royal Oak", or "Your partner request" when it names nothing.
+ * Maplewood Ave, Springfield", or "Your partner request" when it names nothing.
  */
 export function replySubject(kind: LeadKind, about?: string): string {
   const request = `Your ${LEAD_KIND_TEXT[kind].label.toLowerCase()}`;

@@ -181,14 +181,20 @@ describe('inquirySchema', () => {
     },
   );
 
-  it.each(['jordan', 'jordan@example', 'jordan@example.c', 'jordan ellis@example.com', '@example.com'])(
-    'refuses the malformed email address "%s"',
-    async (email) => {
-      await expect(errorAt(inquirySchema, makeInquiry({ email }), 'email')).resolves.toBe(
-        FIELD_ERRORS.emailFormat,
-      );
-    },
-  );
+  it.each([
+    'jordan',
+    'jordan@example',
+    'jordan@example.c',
+    'jordan ellis@example.com',
+    '@example.com',
+    'jordan@example..com',
+    'jordan@.example.com',
+    'jordan@example.com.',
+  ])('refuses the malformed email address "%s"', async (email) => {
+    await expect(errorAt(inquirySchema, makeInquiry({ email }), 'email')).resolves.toBe(
+      FIELD_ERRORS.emailFormat,
+    );
+  });
 
   it.each([
     ['name', LIMITS.name],

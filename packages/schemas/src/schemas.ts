@@ -55,8 +55,9 @@ const EMAIL_LABEL_MAX = 63;
 const email = () =>
   trimmed(LIMITS.email, FIELD_ERRORS.emailFormat)
     .required(FIELD_ERRORS.email)
-    // yup's own email test accepts addresses without a dot in the domain; mail to those bounces.
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, FIELD_ERRORS.emailFormat)
+    // yup's own email test accepts addresses without a dot in the domain; mail to those bounces,
+    // as it does to a domain with an empty label (`a@b..com`, `a@.example.com`).
+    .matches(/^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/, FIELD_ERRORS.emailFormat)
     // Mail servers refuse longer parts, so the lead's reply would bounce. (The domain's own limit,
     // 255, is never reached: the whole address is at most LIMITS.email.)
     .test('email-local-length', FIELD_ERRORS.emailLocalTooLong, (value) => {
@@ -127,42 +128,44 @@ const MOVE_IN_WITHIN_DAYS = 366;
  * A tour request from a listing's or the rental's page (issue 16): the inquiry's required fields
  * and consent (spec §5), the day (one of the next seven, `tourDays`), the part of the day and in
  * person or by video. A rental's tour also asks for the move-in date, the number of occupants and
- * whether the applicant holds a housing voucher; those stay optional.
+ * whether the applicant holds a housing voucher; those stay optional. The days are the agent's,
+ * so the schema is made for the agent's IANA time zone.
  */
-export const tourRequestSchema = object({
-  name: trimmed(LIMITS.name, FIELD_ERRORS.name).required(FIELD_ERRORS.name),
-  email: email(),
-  phone: phone().required(FIELD_ERRORS.phone),
-  lookingTo: oneOf(valuesOf(LOOKING_TO_OPTIONS), FIELD_ERRORS.lookingTo),
-  timeline: oneOf(valuesOf(TIMELINE_OPTIONS), FIELD_ERRORS.timeline),
-  tourDay: string()
-    .typeError(FIELD_ERRORS.tourDay)
-    .transform(trim)
-    .required(FIELD_ERRORS.tourDay)
-    .test('tour-day', FIELD_ERRORS.tourDay, (value) => !value || isTourDay(value, new Date())),
-  tourTime: oneOf(valuesOf(TOUR_TIME_OPTIONS), FIELD_ERRORS.tourTime),
-  tourType: oneOf(valuesOf(TOUR_TYPE_OPTIONS), FIELD_ERRORS.tourType).default('in-person'),
-  moveIn: string()
-    .typeError(FIELD_ERRORS.moveIn)
-    .transform(trim)
-    .default('')
-    .test(
-      'move-in',
-      FIELD_ERRORS.moveIn,
-      (value) => !value || isDayWithin(value, new Date(), MOVE_IN_WITHIN_DAYS),
-    ),
-  occupants: number()
-    .typeError(FIELD_ERRORS.occupants)
-    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
-    .integer(FIELD_ERRORS.occupants)
-    .min(1, FIELD_ERRORS.occupants)
-    .max(12, FIELD_ERRORS.occupants)
-    .optional(),
-  voucher: optionalOneOf(valuesOf(VOUCHER_OPTIONS)),
-  notes: trimmed(LIMITS.notes, FIELD_ERRORS.text).default(''),
-  consent: consent(),
-});
-export type TourRequestValues = InferType<typeof tourRequestSchema>;
+export const makeTourRequestSchema = (timeZone: string) =>
+  object({
+    name: trimmed(LIMITS.name, FIELD_ERRORS.name).required(FIELD_ERRORS.name),
+    email: email(),
+    phone: phone().required(FIELD_ERRORS.phone),
+    lookingTo: oneOf(valuesOf(LOOKING_TO_OPTIONS), FIELD_ERRORS.lookingTo),
+    timeline: oneOf(valuesOf(TIMELINE_OPTIONS), FIELD_ERRORS.timeline),
+    tourDay: string()
+      .typeError(FIELD_ERRORS.tourDay)
+      .transform(trim)
+      .required(FIELD_ERRORS.tourDay)
+      .test('tour-day', FIELD_ERRORS.tourDay, (value) => !value || isTourDay(value, new Date(), timeZone)),
+    tourTime: oneOf(valuesOf(TOUR_TIME_OPTIONS), FIELD_ERRORS.tourTime),
+    tourType: oneOf(valuesOf(TOUR_TYPE_OPTIONS), FIELD_ERRORS.tourType).default('in-person'),
+    moveIn: string()
+      .typeError(FIELD_ERRORS.moveIn)
+      .transform(trim)
+      .default('')
+      .test(
+        'move-in',
+        FIELD_ERRORS.moveIn,
+        (value) => !value || isDayWithin(value, new Date(), MOVE_IN_WITHIN_DAYS, timeZone),
+      ),
+    occupants: number()
+      .typeError(FIELD_ERRORS.occupants)
+      .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+      .integer(FIELD_ERRORS.occupants)
+      .min(1, FIELD_ERRORS.occupants)
+      .max(12, FIELD_ERRORS.occupants)
+      .optional(),
+    voucher: optionalOneOf(valuesOf(VOUCHER_OPTIONS)),
+    notes: trimmed(LIMITS.notes, FIELD_ERRORS.text).default(''),
+    consent: consent(),
+  });
+export type TourRequestValues = InferType<ReturnType<typeof makeTourRequestSchema>>;
 
 /**
  * A home-valuation request (issue 16): the property first (street address and city, then beds,

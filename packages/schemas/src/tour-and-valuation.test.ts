@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { FIELD_ERRORS, MESSAGES } from './messages.ts';
-import { tourRequestSchema, valuationRequestSchema } from './schemas.ts';
+import { makeTourRequestSchema, valuationRequestSchema } from './schemas.ts';
+
+const tourRequestSchema = makeTourRequestSchema('America/Detroit');
 
 const NOW = new Date('2026-11-25T15:00:00Z');
 
@@ -25,7 +27,7 @@ const makeValuation = (overrides: Record<string, unknown> = {}) => ({
   bedrooms: '3',
   bathrooms: '2.5',
   condition: 'good',
-  reason: 'florida',
+  reason: 'moving-away',
   name: 'Maria Delgado',
   email: 'maria.delgado@example.com',
   phone: '(248) 555-0177',

@@ -26,7 +26,8 @@ export function sampleValuesIn(config: Record<string, unknown>, path = ''): stri
   return Object.entries(config).flatMap(([key, value]) => {
     const at = path ? `${path}.${key}` : key;
     if (isSample(value)) return [`${at}: ${describe(value)}`];
-    return isObject(value) && !Array.isArray(value) ? sampleValuesIn(value, at) : [];
+    // A list's entries are named by their place in it: `agent.brokerages.1.name`.
+    return isObject(value) ? sampleValuesIn(value, at) : [];
   });
 }
 

@@ -19,17 +19,40 @@ export interface AgentPhoto {
   alt?: string;
 }
 
-/** The agent as the engine shows them: the frame, the structured data, the forms, the back office. */
+/** A brokerage and the state whose transactions go through it. */
+export interface Brokerage {
+  /** As the footer writes it: "Sample Realty Group, Springfield, Colorado". */
+  name: string;
+  /** The state, as people write it ("Colorado"); content names a brokerage by it. */
+  state: string;
+}
+
+/**
+ * The agent's identity, as the site's `config/agent.ts` writes it and the engine shows it: the
+ * frame, the structured data, the forms, the back office.
+ */
 export interface AgentConfig {
   name: string;
   firstName: string;
   /** The licensed-broker line in the footer. */
   licenseLine: string;
+  /**
+   * The brokerages the agent works through, the main one first: one is the common case; an agent
+   * licensed in two states has one for each. The footer, the legal pages and the articles name them.
+   */
+  brokerages: Brokerage[];
   phone: { display: string; href: string };
   email: string;
   socials: { facebook: string; instagram: string };
   /** The places the agent serves, for structured data. */
   serviceArea: string[];
+  /** The state most listings are in, as its two capital letters: a new listing starts in it. */
+  listingState: string;
+  /**
+   * The agent's IANA time zone: tour days, reply-by and received times are on this clock. The edge
+   * functions take the same value from their AGENT_TIME_ZONE secret (decision 034).
+   */
+  timeZone: string;
   tagline: string;
   photos: {
     /** The agent's portrait: square works best, at least 480 px. */
@@ -37,6 +60,31 @@ export interface AgentConfig {
     /** The home page's hero: a wide scene, at least 1600 px wide. */
     hero: AgentPhoto;
   };
+}
+
+/**
+ * The site's words in the library's lead forms: the promise after a send and the examples in the
+ * fields, which name the places the agent serves. Its own module (`siteEngine({ forms })`), read
+ * only by the forms' chunks; a word left out is the library's neutral default.
+ */
+export interface FormCopy {
+  /** What an inquiry, tour or valuation request says once it is delivered. */
+  success?: string;
+  /** The inquiry's area field, buyers' variants. */
+  areaPlaceholder?: string;
+  /** The seller variant's area field: the home's address. */
+  sellerAreaPlaceholder?: string;
+  /** The valuation request's city field. */
+  cityPlaceholder?: string;
+  /** The review form's location field. */
+  reviewLocationPlaceholder?: string;
+  /** The guide request's dialog. */
+  guide?: { triggerLabel?: string; title?: string; messagePlaceholder?: string };
+  /**
+   * Choices the site's forms offered once and the shared lists no longer have, by field (`reason`):
+   * the back office reads old leads' values as they were offered.
+   */
+  retiredOptions?: Record<string, readonly { value: string; label: string }[]>;
 }
 
 /** A partner professional the site features on a profile of their own. */
@@ -72,8 +120,6 @@ export interface SiteConfig {
   quickLinks: SiteNavItem[];
   /** The footer's legal pages. */
   legalLinks: SiteNavItem[];
-  /** The footer's line naming the brokerages the agent works through. */
-  brokerageLine: string;
   /** The footer's fair-housing statement. */
   equalHousing: string;
   /** The agent's address region in structured data (a state's two letters, e.g. `CO`). */

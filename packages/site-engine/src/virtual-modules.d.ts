@@ -10,6 +10,11 @@ declare module 'virtual:agent-site' {
   export const engineModules: string;
 }
 
+/** The site's words in the lead forms (`siteEngine({ forms })`); the library's own where it gives none. */
+declare module 'virtual:agent-site/forms' {
+  export const formCopy: import('@agent-sites/site-engine/site-definition').FormCopy;
+}
+
 /** A photo the agent's config names (`build/pictures.ts`): every size and format, without its alt. */
 declare module 'agent-photo:*' {
   const picture: {

@@ -1,50 +1,14 @@
 import { sample } from '@agent-sites/site-engine/sample';
+import type { AgentConfig, PartnerConfig as FeaturedPartner } from '@agent-sites/site-engine/site-definition';
 
-/**
- * The agent's identity: the one place a name, licence, brokerage, phone, email or photo is
- * written. A second agent's site replaces this file, its photos and the theme; nothing else.
- *
- * SAMPLE VALUES: every value wrapped in `sample(...)` is a placeholder for development. Replace
- * each with the real agent's details, written without the wrapper; a build for a real domain
- * refuses to run while any remains, and names them (the engine's build/samples.ts).
- */
-export interface AgentConfig {
-  name: string;
-  firstName: string;
-  /** The licensed-broker line in the footer. */
-  licenseLine: string;
-  brokerage: { michigan: string; florida: string };
-  phone: { display: string; href: string };
-  email: string;
-  socials: { facebook: string; instagram: string };
-  serviceArea: string[];
-  tagline: string;
-  photos: {
-    /** The agent's portrait: square works best, at least 480 px. */
-    headshot: AgentPhoto;
-    /** The home page's hero: a wide Metro Detroit scene, at least 1600 px wide. */
-    hero: AgentPhoto;
-  };
-}
-
-/**
- * A photo in `site/src/assets/photos/` (JPEG, PNG, WebP or SVG). The build writes it in AVIF and
- * WebP at the widths each page needs (`build/pictures.ts`).
- */
-export interface AgentPhoto {
-  /** The file's name in `site/src/assets/photos/`. */
-  file: string;
-  /** What it shows, for screen readers; a portrait is named by its person's name without one. */
-  alt?: string;
-}
+export type { AgentConfig, AgentPhoto, Brokerage } from '@agent-sites/site-engine/site-definition';
 
 /** A partner professional featured on the site: today, the mortgage loan officer. */
-export interface PartnerConfig {
+export interface PartnerConfig extends FeaturedPartner {
   /** The URL segment of the profile: /partners/{id}. */
   id: string;
   /** The name-based URL segment of the same profile: /partner/{slug}. */
   slug: string;
-  name: string;
   firstName: string;
   title: string;
   company: string;
@@ -53,18 +17,25 @@ export interface PartnerConfig {
   website: string;
   /** The Nationwide Multistate Licensing System number a loan officer must show. */
   nmls: string;
-  /** The partner's portrait on their profile (the spec's `profileImage`). */
-  profileImage: AgentPhoto;
 }
 
+/**
+ * The agent's identity: the one place a name, licence, brokerage, phone, email or photo is
+ * written. A second agent's site replaces this file, its photos and the theme; nothing else.
+ *
+ * SAMPLE VALUES: every value wrapped in `sample(...)` is a placeholder for development. Replace
+ * each with the real agent's details, written without the wrapper; a build for a real domain
+ * refuses to run while any remains, and names them (the engine's build/samples.ts). The shape
+ * is the engine's (`AgentConfig`): what it shows of the agent.
+ */
 export const agent: AgentConfig = {
   name: sample('Alex Morgan'),
   firstName: sample('Alex'),
   licenseLine: sample('Licensed Real Estate Salesperson, State of Michigan, License #6501000000 (sample)'),
-  brokerage: {
-    michigan: sample('Sample Realty Group, Royal Oak, Michigan'),
-    florida: sample('Sample Gulf Realty, Sarasota, Florida'),
-  },
+  brokerages: [
+    { name: sample('Sample Realty Group, Royal Oak, Michigan'), state: 'Michigan' },
+    { name: sample('Sample Gulf Realty, Sarasota, Florida'), state: 'Florida' },
+  ],
   // 555-01xx numbers are fictional; example.com never delivers.
   phone: sample({ display: '(248) 555-0142', href: 'tel:+12485550142' }),
   email: sample('alex@example.com'),
@@ -72,6 +43,8 @@ export const agent: AgentConfig = {
     facebook: sample('https://www.facebook.com/'),
     instagram: sample('https://www.instagram.com/'),
   },
+  timeZone: 'America/Detroit',
+  listingState: 'MI',
   serviceArea: ['Detroit', 'Birmingham', 'Royal Oak', 'Metro Detroit', 'Wayne County', 'Oakland County'],
   tagline: 'Detroit Roots. Client-First Results. Your trusted Metro Detroit real estate expert.',
   photos: {

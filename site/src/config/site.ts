@@ -33,7 +33,6 @@ export const site: SiteConfig = {
     { href: '/privacy', label: 'Privacy Policy' },
     { href: '/terms', label: 'Terms of Use' },
   ],
-  brokerageLine: `Brokered by ${agent.brokerage.michigan}. Florida transactions through ${agent.brokerage.florida}.`,
   equalHousing:
     'Equal Housing Opportunity. Every client is served without regard to race, color, religion, sex, disability, familial status, national origin or any other class protected by federal, Michigan or Florida law.',
   addressRegion: 'MI',

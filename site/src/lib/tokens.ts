@@ -5,8 +5,10 @@ const TOKENS: Record<string, string> = {
   'agent.firstName': agent.firstName,
   'agent.email': agent.email,
   'agent.phone': agent.phone.display,
-  'agent.brokerage.michigan': agent.brokerage.michigan,
-  'agent.brokerage.florida': agent.brokerage.florida,
+  // {{agent.brokerage.michigan}}: the brokerage for that state's transactions, one token per brokerage.
+  ...Object.fromEntries(
+    agent.brokerages.map((brokerage) => [`agent.brokerage.${brokerage.state.toLowerCase()}`, brokerage.name]),
+  ),
   'agent.licenseLine': agent.licenseLine,
 };
 

@@ -13,7 +13,7 @@ import {
   media,
   vars,
 } from '@agent-sites/ui';
-import { formatFullDate, formatPrice, listingPriceText } from '@agent-sites/schemas';
+import { formatFullDate, formatPrice, listingPriceText, type Listing } from '@agent-sites/schemas';
 import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Seo } from '@agent-sites/site-engine/app/head.tsx';
@@ -31,7 +31,6 @@ import {
 } from '../content/pages/listing-detail.ts';
 import { ContactForm, TourRequest } from '@agent-sites/site-engine/features/leads/index.ts';
 import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
-import type { ListingDetail } from '@agent-sites/site-engine/features/listings/rows.ts';
 
 const HeroImage = styled.img`
   display: block;
@@ -98,7 +97,7 @@ function Page() {
   return <ListingPage listing={listing} />;
 }
 
-function ListingPage({ listing }: { listing: ListingDetail }) {
+function ListingPage({ listing }: { listing: Listing }) {
   const rule = STATUS_RULES[listing.status];
   const address = fullAddress(listing);
   const path = `/listing/${listing.slug}`;
@@ -207,6 +206,7 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
                         srcSet: photo.srcSet || undefined,
                         alt: galleryImageAlt(listing.title, index),
                       }))}
+                      placeholderSrc="/placeholder.svg"
                     />
                   </div>
                 </Stack>
@@ -244,7 +244,7 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
 }
 
 /** A closed listing's list price, closed price and closed date, each when known. */
-function Sale({ listing }: { listing: ListingDetail }) {
+function Sale({ listing }: { listing: Listing }) {
   const facts = [
     [saleLabels.listPrice, listing.price != null ? formatPrice(listing.price) : null],
     [saleLabels.closedPrice, listing.closedPrice != null ? formatPrice(listing.closedPrice) : null],

@@ -1,6 +1,6 @@
 // The lead functions' settings, read once from the function's environment (its secrets). Every bad
 // variable is named together, so a misconfigured deploy says exactly what to fix.
-import { type AgentIdentity, agentIdentity } from './agent.ts';
+import { type AgentIdentity, agentIdentity, isTimeZone } from './agent.ts';
 import { parseTrustedProxyHops } from './form-http.ts';
 import type { Env } from './http.ts';
 
@@ -200,6 +200,15 @@ export function loadLeadConfig(env: Env): LeadConfig {
   if (siteUrl) origin(siteUrl, 'SITE_URL', problems);
   const agent = agentIdentity(env);
   if (!EMAIL.test(agent.email)) problems.push(`AGENT_EMAIL must be an email address, got "${agent.email}"`);
+  if (!agent.timeZone) {
+    problems.push(
+      "AGENT_TIME_ZONE is required: the agent's IANA time zone, such as America/Denver (the site's timeZone)",
+    );
+  } else if (!isTimeZone(agent.timeZone)) {
+    problems.push(
+      `AGENT_TIME_ZONE must be an IANA time zone such as America/Denver, got "${agent.timeZone}"`,
+    );
+  }
 
   const rate = env('LEAD_RATE_LIMIT') ?? '10/600';
   const rateMatch = /^(\d+)\/(\d+)$/.exec(rate);

@@ -4,7 +4,6 @@
 // Words come from packages/schemas (the kind's name, its reply promise); times are on the agent's
 // clock (AGENT_TIME_ZONE). What a visitor typed is shown as data (alert-text.ts, decision 029).
 import {
-  AGENT_TIME_ZONE,
   callBackNumber,
   clockText,
   LEAD_KIND_TEXT,
@@ -12,6 +11,7 @@ import {
   type LeadKind,
   leadPersonName,
   replyByText,
+  zonedFormat,
 } from '@agent-sites/schemas';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { shorten, smsSafe, visitorText } from './alert-text.ts';
@@ -88,7 +88,7 @@ type Show = (text: string, max: number) => string;
 const showInPush: Show = (text, max) => shorten(text, max);
 const showInSms: Show = (text, max) => shorten(smsSafe(text), max, '...');
 
-/** The listing's address without the state and ZIP code ("1428 Maplewood Ave, Royal Oak"). */
+/** The listing's address without the state and ZIP code ("1428 Maplewood Ave, Springfield"). */
 const shortAddress = (address: string) => address.replace(/,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?$/, '');
 
 /** The home the lead is about: the listing it came from, the valuation's address, or the area asked about. */
@@ -108,7 +108,7 @@ export function leadPlace(
 }
 
 /** What both channels say, each piece of visitor text shown as the channel shows it. */
-function alertFacts(lead: AlertLead, reminder: boolean, show: Show) {
+function alertFacts(lead: AlertLead, reminder: boolean, show: Show, timeZone: string) {
   const person =
     show(visitorText(leadPersonName(lead.fields)), SHOWN.person) ||
     show(visitorText(lead.fields.email), SHOWN.person) ||
@@ -117,15 +117,15 @@ function alertFacts(lead: AlertLead, reminder: boolean, show: Show) {
   return {
     title: `${reminder ? 'Still new: ' : ''}${LEAD_KIND_TEXT[lead.kind].label} from ${person}`,
     place: leadPlace(lead, show),
-    replyBy: replyByText(lead.kind, new Date(lead.created_at)),
+    replyBy: replyByText(lead.kind, new Date(lead.created_at), timeZone),
     /** The phone field's number, labelled: the one number in an alert meant to be called. */
     callBack: number ? `Call back: ${number}` : '',
   };
 }
 
 /** The notification for a lead: its kind and who sent it, then the home, the reply-by time, the number. */
-export function leadAlert(lead: AlertLead, reminder = false): LeadAlert {
-  const facts = alertFacts(lead, reminder, showInPush);
+export function leadAlert(lead: AlertLead, timeZone: string, reminder = false): LeadAlert {
+  const facts = alertFacts(lead, reminder, showInPush, timeZone);
   const lines = [facts.place, facts.replyBy, facts.callBack].filter(Boolean);
   return {
     title: facts.title,
@@ -139,8 +139,8 @@ export function leadAlert(lead: AlertLead, reminder = false): LeadAlert {
  * The same facts as a text message, ending with the link to the lead: the only link in it, and the
  * call-back line the only number. It fits in SMS_MAX_LENGTH: the place gives way first.
  */
-export function leadAlertSms(lead: AlertLead, siteUrl: string, reminder = false): string {
-  const facts = alertFacts(lead, reminder, showInSms);
+export function leadAlertSms(lead: AlertLead, siteUrl: string, timeZone: string, reminder = false): string {
+  const facts = alertFacts(lead, reminder, showInSms, timeZone);
   const link = `${siteUrl}/admin/leads/${lead.id}`;
   const fixed = [facts.title, facts.replyBy, facts.callBack, link].filter(Boolean);
   const room = SMS_MAX_LENGTH - fixed.join('\n').length - '\n. '.length;
@@ -154,16 +154,11 @@ const minutesOf = (time: string) => {
   return Number(hours) * 60 + Number(minutes);
 };
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: AGENT_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const WALL_CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 /** Minutes since midnight on the agent's wall clock. */
-function wallClockMinutes(at: Date): number {
-  const parts = wallClock.formatToParts(at);
+function wallClockMinutes(at: Date, timeZone: string): number {
+  const parts = zonedFormat('en-US', timeZone, WALL_CLOCK).formatToParts(at);
   const part = (type: 'hour' | 'minute') => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return part('hour') * 60 + part('minute');
 }
@@ -173,17 +168,17 @@ function wallClockMinutes(at: Date): number {
  * may pass midnight (21:00 to 07:00). Across a daylight-saving change the wall clock jumps an hour,
  * which the second look corrects.
  */
-export function quietUntil(settings: AlertSettings, now: Date): Date | undefined {
+export function quietUntil(settings: AlertSettings, now: Date, timeZone: string): Date | undefined {
   if (!settings.quiet_hours_enabled) return undefined;
   const start = minutesOf(settings.quiet_start);
   const end = minutesOf(settings.quiet_end);
-  const time = wallClockMinutes(now);
+  const time = wallClockMinutes(now, timeZone);
   const quiet = start < end ? time >= start && time < end : time >= start || time < end;
   if (!quiet) return undefined;
   const minute = 60_000;
   const ahead = (end - time + 1440) % 1440;
   const until = new Date(Math.floor(now.getTime() / minute) * minute + ahead * minute);
-  const drift = ((end - wallClockMinutes(until) + 1440 + 720) % 1440) - 720;
+  const drift = ((end - wallClockMinutes(until, timeZone) + 1440 + 720) % 1440) - 720;
   return new Date(until.getTime() + drift * minute);
 }
 
@@ -243,7 +238,7 @@ export async function deliverLeadAlert(
     return { skipped: 'Alerts for leads that owe no reply are turned off.' };
   }
   if (row.kind === 'sms' && !settings.sms_enabled) return { skipped: 'Text message alerts are turned off.' };
-  const quietEnd = quietUntil(settings, delivery.now);
+  const quietEnd = quietUntil(settings, delivery.now, config.agent.timeZone);
   if (quietEnd) return { deferUntil: quietEnd };
 
   const reminder = row.payload.reminder === true;
@@ -257,7 +252,9 @@ export async function deliverLeadAlert(
     }
     const inDoubtSince = row.in_doubt ? new Date(row.created_at) : undefined;
     return {
-      providerRef: await sendSms(sms, leadAlertSms(lead, config.siteUrl, reminder), { inDoubtSince }),
+      providerRef: await sendSms(sms, leadAlertSms(lead, config.siteUrl, config.agent.timeZone, reminder), {
+        inDoubtSince,
+      }),
     };
   }
   if (config.alertProblems.push) throw new PermanentDeliveryError(config.alertProblems.push);
@@ -271,7 +268,7 @@ export async function deliverLeadAlert(
   if (device.error) throw new Error(`The device could not be read: ${device.error.message}`);
   if (!device.data) return { skipped: 'The device was unsubscribed.' };
   const target = device.data as { id: string; endpoint: string; p256dh: string; auth: string };
-  const alert = JSON.stringify(leadAlert(lead, reminder));
+  const alert = JSON.stringify(leadAlert(lead, config.agent.timeZone, reminder));
   const result = await sendWebPush(target, alert, config.push, row.id.replaceAll('-', ''));
   if (result.outcome === 'gone') {
     const removed = await admin.from('push_subscriptions').delete().eq('id', target.id);
@@ -316,8 +313,14 @@ async function decideText(id: string, delivery: AlertDelivery): Promise<TextDeci
  * The text that stands for the leads whose texts the ceiling held: "3 more leads since 3:05 PM -
  * open the inbox: <link>", with the weekday when that was another day. GSM characters only.
  */
-export function textSummary(leads: number, since: Date, now: Date, siteUrl: string): string {
-  const time = clockText(since, now);
+export function textSummary(
+  leads: number,
+  since: Date,
+  now: Date,
+  siteUrl: string,
+  timeZone: string,
+): string {
+  const time = clockText(since, now, timeZone);
   return `${leads} more ${leads === 1 ? 'lead' : 'leads'} since ${time} - open the inbox: ${siteUrl}/admin/leads`;
 }
 
@@ -326,14 +329,20 @@ async function deliverTextSummary(row: AlertRow, delivery: AlertDelivery): Promi
   const { config } = delivery;
   const settings = await delivery.settings();
   if (!settings.sms_enabled) return { skipped: 'Text message alerts are turned off.' };
-  const quietEnd = quietUntil(settings, delivery.now);
+  const quietEnd = quietUntil(settings, delivery.now, config.agent.timeZone);
   if (quietEnd) return { deferUntil: quietEnd };
   const sms = smsConfig(config);
   if (!sms) return NO_SMS_SETUP;
   const decision = await decideText(row.id, delivery);
   if (decision.outcome === 'wait') return { deferUntil: new Date(decision.until) };
   if (decision.outcome !== 'summary') return { skipped: 'No lead the ceiling held back is still new.' };
-  const summary = textSummary(decision.leads, new Date(decision.since), delivery.now, config.siteUrl);
+  const summary = textSummary(
+    decision.leads,
+    new Date(decision.since),
+    delivery.now,
+    config.siteUrl,
+    config.agent.timeZone,
+  );
   const inDoubtSince = row.in_doubt ? new Date(row.created_at) : undefined;
   return { providerRef: await sendSms(sms, summary, { inDoubtSince }) };
 }

@@ -19,6 +19,7 @@ import {
   type Option,
   PARTNERSHIP_TIMELINE_OPTIONS,
   replyByText,
+  zonedFormat,
   replySubject as replySubjectFor,
   SELLING_REASON_OPTIONS,
   TIMELINE_OPTIONS,
@@ -26,6 +27,7 @@ import {
   TOUR_TYPE_OPTIONS,
   VOUCHER_OPTIONS,
 } from '@agent-sites/schemas';
+import { timeZoneName } from './agent.ts';
 import { mailtoHref, smsHref, telHref } from './reply-links.ts';
 import type { LeadConfig } from './config.ts';
 import {
@@ -50,7 +52,7 @@ export interface ListingSnapshot {
   id: string;
   slug: string;
   title: string;
-  /** The full address: "1428 Maplewood Ave, Royal Oak, MI 48067". */
+  /** The full address: "1428 Maplewood Ave, Springfield, IL 62704". */
   address: string;
   /** What the site shows it at: "$389,900", "Closed at $468,000", "Price TBD". */
   priceText: string;
@@ -198,11 +200,7 @@ export function fieldRows(kind: LeadKind, fields: Record<string, unknown>): [str
   });
 }
 
-const detroitTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Detroit',
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
+const RECEIVED: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' };
 
 function pageUrl(page: string, siteUrl: string): string {
   return page.startsWith('/') ? `${siteUrl}${page}` : page;
@@ -217,7 +215,7 @@ function tourSlotText(fields: Record<string, unknown>): string {
   return fields.tourType === 'video' ? `${slot}, by video` : slot;
 }
 
-/** "2417 Pinecrest Dr, Ferndale": a valuation's property, as the visitor typed it. */
+/** "2417 Pinecrest Dr, Springfield": a valuation's property, as the visitor typed it. */
 const propertyText = (fields: Record<string, unknown>) =>
   [text(fields.address), text(fields.city)].filter(Boolean).join(', ');
 
@@ -254,7 +252,7 @@ const SUBJECT_LABEL: Record<LeadKind, string> = {
 
 /**
  * The subject says what kind of lead it is, then the facts that kind needs first, then who sent it,
- * so the inbox alone says it: "Tour request: 1428 Maplewood Ave, Royal Oak, MI 48067 · $389,900 ·
+ * so the inbox alone says it: "Tour request: 1428 Maplewood Ave, Springfield, IL 62704 · $389,900 ·
  * Fri, Nov 27, Morning (9 AM - noon) · Jordan Ellis".
  */
 export function agentSubject(lead: LeadForEmail): string {
@@ -262,10 +260,13 @@ export function agentSubject(lead: LeadForEmail): string {
   return `${SUBJECT_LABEL[lead.kind]}: ${[...keyFacts(lead), who].join(' · ')}`;
 }
 
-/** "Reply by 9:33 AM (Detroit time)", for a kind that promises a reply: the alerts' words. */
-function replyByFor(lead: Pick<LeadForEmail, 'kind' | 'createdAt'>): string | undefined {
-  const text = replyByText(lead.kind, lead.createdAt);
-  return text ? `${text} (Detroit time)` : undefined;
+/**
+ * "Reply by 9:33 AM (Denver time)", for a kind that promises a reply: the alerts' words, on the
+ * agent's clock, named by its zone.
+ */
+function replyByFor(lead: Pick<LeadForEmail, 'kind' | 'createdAt'>, timeZone: string): string | undefined {
+  const text = replyByText(lead.kind, lead.createdAt, timeZone);
+  return text ? `${text} (${timeZoneName(timeZone)})` : undefined;
 }
 
 /** What the agent's reply email is about, for its subject line (the back office's Email says the same). */
@@ -285,7 +286,7 @@ export function agentEmail(lead: LeadForEmail, config: LeadConfig): EmailPayload
   const { siteUrl } = config;
   const rows = fieldRows(lead.kind, lead.fields);
   const facts = keyFacts(lead);
-  const replyBy = replyByFor(lead);
+  const replyBy = replyByFor(lead, config.agent.timeZone);
   const context: [string, string][] = [];
   if (lead.listing) {
     const { title, address, priceText, statusText } = lead.listing;
@@ -296,7 +297,7 @@ export function agentEmail(lead: LeadForEmail, config: LeadConfig): EmailPayload
     context.push(['Listing', `"${lead.listingSlug}" (no listing has this address on the site)`]);
   }
   context.push(['Sent from', pageUrl(lead.page, siteUrl)]);
-  context.push(['Received', detroitTime.format(lead.createdAt)]);
+  context.push(['Received', zonedFormat('en-US', config.agent.timeZone, RECEIVED).format(lead.createdAt)]);
   if (lead.consentText) context.push(['Agreed to', lead.consentText]);
   const listingUrl = lead.listing ? `${siteUrl}/listing/${lead.listing.slug}` : undefined;
   const replyTo = text(lead.fields.email);
@@ -436,7 +437,7 @@ export function subscribeConfirmation(email: string, confirmUrl: string, config:
   const { agent, siteUrl } = config;
   const subject = `Please confirm your subscription to ${agent.name}'s blog`;
   // The address is not repeated: it can carry text (a +tag) from whoever typed it in.
-  const intro = `Someone, hopefully you, asked to receive new articles and Metro Detroit market updates from ${agent.name} at this address.`;
+  const intro = `Someone, hopefully you, asked to receive new articles and local market updates from ${agent.name} at this address.`;
   const html = layout({
     title: subject,
     preheader: 'One click to confirm your subscription.',
@@ -472,7 +473,7 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
 export function subscribeWelcome(email: string, unsubscribeUrl: string, config: LeadConfig): EmailPayload {
   const { agent, siteUrl } = config;
   const subject = `You're subscribed to ${agent.name}'s blog`;
-  const intro = `Thanks for confirming. New articles and Metro Detroit market updates will come to this address.`;
+  const intro = `Thanks for confirming. New articles and local market updates will come to this address.`;
   const footer = `You receive this because you subscribed on ${new URL(siteUrl).host}.`;
   const html = layout({
     title: subject,

@@ -9,13 +9,13 @@ import {
   inquirySchema,
   type LeadKind,
   LISTING_STATUS_TEXT,
-  type ListingStatus,
   listingPriceText,
+  type ListingRow,
   MESSAGES,
   partnershipSchema,
   reviewSchema,
   subscribeSchema,
-  tourRequestSchema,
+  makeTourRequestSchema,
   valuationRequestSchema,
 } from '@agent-sites/schemas';
 import { createClient } from '@supabase/supabase-js';
@@ -56,16 +56,16 @@ interface LeadSchema {
   validateAt(path: string, values: unknown, options: { strict: boolean }): Promise<unknown>;
 }
 
-/** The shared schema that validates each kind of lead. */
-export const LEAD_SCHEMAS: Record<LeadKind, LeadSchema> = {
+/** The shared schema that validates each kind of lead; tour days are the agent's (its time zone). */
+export const leadSchemas = (timeZone: string): Record<LeadKind, LeadSchema> => ({
   inquiry: inquirySchema,
-  tour: tourRequestSchema,
+  tour: makeTourRequestSchema(timeZone),
   valuation: valuationRequestSchema,
   review: reviewSchema,
   partnership: partnershipSchema,
   guide: guideRequestSchema,
   subscribe: subscribeSchema,
-};
+});
 
 const VARIANT = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -212,10 +212,9 @@ async function formValues(
 
 /** The schema's own messages, the first per field, or the cleaned values. */
 async function validate(
-  kind: LeadKind,
+  schema: LeadSchema,
   values: Record<string, unknown>,
 ): Promise<{ fields: Record<string, unknown> } | { fieldErrors: Record<string, string> }> {
-  const schema = LEAD_SCHEMAS[kind];
   const sent = await formValues(schema, values);
   const fieldErrors: Record<string, string> = {};
   let fields: Record<string, unknown> | undefined;
@@ -246,6 +245,7 @@ export function createLeadHandler(
   options: LeadHandlerOptions,
 ): (request: Request) => Promise<Response> {
   const config = loadLeadConfig(env);
+  const schemas = leadSchemas(config.agent.timeZone);
   const admin = createClient(config.supabaseUrl, config.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
@@ -259,22 +259,30 @@ export function createLeadHandler(
       .from('listings')
       .select('id, slug, title, address, city, state, zip_code, status, price, closed_price')
       .eq('slug', slug)
-      .maybeSingle();
+      .maybeSingle<
+        Pick<
+          ListingRow,
+          | 'id'
+          | 'slug'
+          | 'title'
+          | 'address'
+          | 'city'
+          | 'state'
+          | 'zip_code'
+          | 'status'
+          | 'price'
+          | 'closed_price'
+        >
+      >();
     if (error) throw new Error(`The listing could not be read: ${error.message}`);
     if (!data) return undefined;
-    const status = data.status as ListingStatus;
-    const amount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
     return {
-      id: data.id as string,
-      slug: data.slug as string,
-      title: data.title as string,
-      address: `${String(data.address)}, ${String(data.city)}, ${String(data.state)} ${String(data.zip_code)}`,
-      priceText: listingPriceText({
-        status,
-        price: amount(data.price),
-        closedPrice: amount(data.closed_price),
-      }),
-      statusText: LISTING_STATUS_TEXT[status]?.label ?? String(status),
+      id: data.id,
+      slug: data.slug,
+      title: data.title,
+      address: `${data.address}, ${data.city}, ${data.state} ${data.zip_code}`,
+      priceText: listingPriceText({ status: data.status, price: data.price, closedPrice: data.closed_price }),
+      statusText: LISTING_STATUS_TEXT[data.status].label,
     };
   }
 
@@ -370,7 +378,7 @@ export function createLeadHandler(
     }
     const envelope = parseEnvelope(body as Record<string, unknown>, options.kinds);
     if (typeof envelope === 'string') return refuse(400, 'bad_request', envelope);
-    const checked = await validate(envelope.kind, envelope.values);
+    const checked = await validate(schemas[envelope.kind], envelope.values);
     if ('fieldErrors' in checked) {
       return refuse(400, 'invalid', MESSAGES.requiredFields, { fieldErrors: checked.fieldErrors });
     }

@@ -81,6 +81,9 @@ async function postWebhook(row: OutboxRow, payload: WebhookPayload, secret: stri
       'X-Signature-256': `sha256=${await hmacSha256Hex(secret, body)}`,
     },
     body,
+    // A redirect is an answer, not an address to post the signed lead to: the URL is the
+    // server's setting, and a receiver that moved is refused until that setting follows it.
+    redirect: 'manual',
     signal: AbortSignal.timeout(15_000),
   });
   await response.body?.cancel();

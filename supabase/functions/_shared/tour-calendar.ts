@@ -1,10 +1,11 @@
 // The calendar file (RFC 5545) a tour request's email to the agent carries: the requested slot as a
-// time range in Detroit, which one tap adds to the agent's calendar. ical-generator writes it, with
-// the America/Detroit VTIMEZONE from @touch4it/ical-timezones; @date-fns/tz gives it the slot's
-// instants as Detroit's clocks show them (a plain Date would be read in the server's own zone).
+// time range on the agent's clock (AGENT_TIME_ZONE), which one tap adds to the agent's calendar.
+// ical-generator writes it, with that zone's VTIMEZONE from @touch4it/ical-timezones; @date-fns/tz
+// gives it the slot's instants as the agent's clocks show them (a plain Date would be read in the
+// server's own zone).
 // Only submit-lead and send-guide-email import this module, so the other functions need none of it.
 import { TZDate } from '@date-fns/tz';
-import { AGENT_TIME_ZONE, TOUR_TYPE_OPTIONS, tourSlot, type TourTime } from '@agent-sites/schemas';
+import { TOUR_TYPE_OPTIONS, tourSlot, type TourTime } from '@agent-sites/schemas';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { LeadConfig } from './config.ts';
@@ -20,7 +21,8 @@ export const TOUR_CALENDAR_FILENAME = 'tour-request.ics';
 export function tourCalendar(lead: LeadForEmail, config: LeadConfig): MailAttachment | undefined {
   const { tourDay, tourTime, tourType } = lead.fields;
   if (lead.kind !== 'tour' || typeof tourDay !== 'string' || typeof tourTime !== 'string') return undefined;
-  const slot = tourSlot(tourDay, tourTime as TourTime);
+  const { timeZone } = config.agent;
+  const slot = tourSlot(tourDay, tourTime as TourTime, timeZone);
   const home = homeOf(lead);
   const byVideo = tourType === 'video';
   const name = visitorName(lead.fields);
@@ -36,9 +38,9 @@ export function tourCalendar(lead: LeadForEmail, config: LeadConfig): MailAttach
   calendar.createEvent({
     id: `tour-${lead.id}@${new URL(config.siteUrl).hostname || 'localhost'}`,
     stamp: lead.createdAt,
-    start: new TZDate(slot.start, AGENT_TIME_ZONE),
-    end: new TZDate(slot.end, AGENT_TIME_ZONE),
-    timezone: AGENT_TIME_ZONE,
+    start: new TZDate(slot.start, timeZone),
+    end: new TZDate(slot.end, timeZone),
+    timezone: timeZone,
     // Asked for, not yet agreed: the agent confirms it by phone.
     status: ICalEventStatus.TENTATIVE,
     summary: `Tour${byVideo ? ' by video' : ''}: ${home?.address ?? 'a home'} (${name})`,

@@ -249,7 +249,7 @@ export default function createMirrorImage(env: Env): (request: Request) => Promi
       return failure(
         400,
         'invalid_slug',
-        'slug must be a listing slug such as 1428-maplewood-ave-royal-oak.',
+        'slug must be a listing slug such as 1428-maplewood-ave-springfield.',
       );
     }
     if (typeof setHeader !== 'boolean')

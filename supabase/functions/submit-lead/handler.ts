@@ -1,4 +1,4 @@
-// submit-lead: the inquiry (Florida, pre-approval and general questions), tour request, valuation
+// submit-lead: the inquiry (relocation, pre-approval and general questions), tour request, valuation
 // request, review, partnership and subscribe forms. See _shared/lead-submission.ts for the contract
 // and supabase/README.md.
 import type { Env } from '../_shared/http.ts';

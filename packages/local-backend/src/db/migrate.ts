@@ -2,13 +2,13 @@
 // pieces, every migration in order (each once), and on a fresh database the seed and seed photos.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { type Database, textArray } from './database.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 
 // What a Supabase project already has (platform.sql, also what `npm run test:deploy` gives the real
 // CLI), then what only the local backend keeps (local.sql).
-const PLATFORM_SQL = readFileSync(new URL('./platform.sql', import.meta.url), 'utf8');
+export const PLATFORM_SQL = readFileSync(new URL('./platform.sql', import.meta.url), 'utf8');
 const LOCAL_SQL = readFileSync(new URL('./local.sql', import.meta.url), 'utf8');
 
 export interface MigrationReport {
@@ -33,10 +33,15 @@ export function listMigrations(projectDir: string): { version: string; name: str
     });
 }
 
+/**
+ * Applies what the database lacks; a fresh one then gets `seedPath` (the project's `seed.sql`
+ * unless another site's seed is named) and the project's seed photos.
+ */
 export async function migrate(
   db: Database,
   projectDir: string,
   store: ObjectStore,
+  seedPath = join(projectDir, 'seed.sql'),
 ): Promise<MigrationReport> {
   await db.script(PLATFORM_SQL);
   await db.script(LOCAL_SQL);
@@ -67,13 +72,12 @@ export async function migrate(
     applied.push(`${migration.version}_${migration.name}`);
   }
   let seeded = false;
-  const seedPath = join(projectDir, 'seed.sql');
   if (fresh && existsSync(seedPath)) {
     const sql = readFileSync(seedPath, 'utf8');
     const hash = createHash('sha256').update(sql).digest('hex');
     await db.script(sql, async (tx) => {
       await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
-        'supabase/seed.sql',
+        relative(dirname(projectDir), seedPath),
         hash,
       ]);
     });

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { addDays, agentDay } from '@agent-sites/schemas';
+import { functionSettings } from '../../../../site/src/config/functions.ts';
 import { WORKSPACE_ROOT } from '../../src/config.ts';
 import { listFunctions, loadConfig, startBackend } from '../../src/index.ts';
 import {
@@ -141,6 +142,8 @@ function serveWithDeno(name: string, port: number, env: Record<string, string>):
   });
 }
 
+/** The agent's clock, as the site's configuration gives it to the functions. */
+const AGENT_TIME_ZONE = functionSettings.AGENT_TIME_ZONE!;
 const AGENT_ENV = { ADMIN_EMAIL: 'agent@example.com', ADMIN_PASSWORD: 'deno-agent-password' };
 
 /** The agent's access token, for cases that act as the agent. */
@@ -228,12 +231,12 @@ try {
       continue;
     }
     const port = await freePort();
-    // A tour's day must be one the form offers today: tomorrow in Detroit.
+    // A tour's day must be one the form offers today: tomorrow on the agent's clock.
     const variables = {
       SITE_URL: backend.url,
       SUPABASE_URL: backend.url,
       VAPID_PUBLIC_KEY: vapid.publicKey,
-      TOUR_DAY: addDays(agentDay(new Date()), 1),
+      TOUR_DAY: addDays(agentDay(new Date(), AGENT_TIME_ZONE), 1),
     };
     const child = await serveWithDeno(name, port, {
       SUPABASE_URL: backend.url,
@@ -241,6 +244,8 @@ try {
       SUPABASE_SERVICE_ROLE_KEY: backend.keys.serviceRoleKey,
       SITE_URL: backend.url,
       MAIL_DIR: join(dataDir, 'mail'),
+      // The settings this site's configuration gives its functions (its time zone, the guide's email).
+      ...functionSettings,
       // Every case comes from one address and fills the forms faster than a person would.
       LEAD_RATE_LIMIT: '1000/600',
       LEAD_MIN_FILL_MS: '0',

@@ -9,6 +9,16 @@ import { LazyToaster } from './toaster.tsx';
 
 const MAIN_ID = 'main';
 
+/**
+ * The footer's brokerage line: "Brokered by {the first}.", then "{State} transactions through
+ * {name}." for each other one.
+ */
+const BROKERAGE_LINE = agent.brokerages
+  .map(({ name, state }, index) =>
+    index === 0 ? `Brokered by ${name}.` : `${state} transactions through ${name}.`,
+  )
+  .join(' ');
+
 const FooterPortrait = staticIslands(() => import('./footer-portrait.tsx'))(
   (module) => module.FooterPortrait,
 );
@@ -97,7 +107,7 @@ export function Layout() {
         legalLinks={site.legalLinks}
         year={year}
         licenseLine={agent.licenseLine}
-        brokerageLine={site.brokerageLine}
+        brokerageLine={BROKERAGE_LINE}
         equalHousing={site.equalHousing}
       />
       <LazyToaster clearOn={pathname} />

@@ -1,7 +1,7 @@
+import type { Listing, ListingRow } from '@agent-sites/schemas';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SiteData as EngineSiteData } from '../server-entry.ts';
-import type { ListingDetail, ListingRow } from '../features/listings/rows.ts';
 import type { ApprovedReview } from '../features/reviews/approved-reviews.ts';
 import type { Results } from '../features/results/results.ts';
 
@@ -18,9 +18,9 @@ export type SiteData = EngineSiteData<ListingRow>;
 export interface PageDataFields {
   /** The listings version the page shows; the open page asks whether it is still the newest. */
   listingsVersion?: string;
-  listing?: ListingDetail;
-  listings?: ListingDetail[];
-  featured?: ListingDetail[];
+  listing?: Listing;
+  listings?: Listing[];
+  featured?: Listing[];
   reviews?: ApprovedReview[];
   /**
    * The URL query the page was rendered for, when its route renders by its query (the listings'

@@ -26,18 +26,26 @@ describe('annotateRouter', () => {
     expect(annotated).not.toMatch(/^\w+\.displayName = /m);
   });
 
-  it('keeps every other statement', () => {
+  it('still finds the development warnings the production build turns off', async () => {
+    const source = (await routerModules()).find((code) => /^var ENABLE_DEV_WARNINGS = /m.test(code));
+    expect(source, 'a React Router module that defines ENABLE_DEV_WARNINGS').toBeDefined();
+    expect(annotateRouter(source!)).toMatch(/^var ENABLE_DEV_WARNINGS = false;$/m);
+  });
+
+  it('keeps every other statement, and turns the development warnings off', () => {
     const code = [
       'var Link = React10.forwardRef(function Link() {});',
       'Link.displayName = "Link";',
       'RenderErrorBoundary.contextType = RSCRouterContext;',
       'const title = props.displayName = "kept";',
+      'var ENABLE_DEV_WARNINGS = true;',
     ].join('\n');
     expect(annotateRouter(code).split('\n')).toEqual([
       'var Link = /* @__PURE__ */ React10.forwardRef(function Link() {});',
       '',
       'RenderErrorBoundary.contextType = RSCRouterContext;',
       'const title = props.displayName = "kept";',
+      'var ENABLE_DEV_WARNINGS = false;',
     ]);
   });
 });

@@ -10,12 +10,18 @@ const ROUTER_MODULE = /[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/][^\\/]+\.mjs$/
  * effects, so every page carried those components and everything they use (form submission, route
  * prefetching, view transitions): 2.4 kB gzipped of the shell. `forwardRef` only wraps a function,
  * and a `displayName` only names a component in React's developer tools, so neither is needed for
- * a component nobody renders. A module whose text no longer matches is left as it is.
+ * a component nobody renders.
+ *
+ * It also turns off the development build's warnings (route shapes, "No routes matched location"),
+ * as React Router's own production build does: its exports map names only the development build,
+ * so every visitor downloaded those messages, about 470 bytes gzipped on every page. `npm run dev`
+ * keeps them (the plugin applies to builds). A module whose text no longer matches is left as it is.
  */
 export function annotateRouter(code: string): string {
   return code
     .replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef(')
-    .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '');
+    .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '')
+    .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, 'var ENABLE_DEV_WARNINGS = false;');
 }
 
 export function pureRouter(): Plugin {

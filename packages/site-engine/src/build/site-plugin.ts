@@ -12,6 +12,9 @@ import { pureRouter } from './pure-router-plugin.ts';
 /** The module id the engine imports the site's definition by. */
 export const SITE_DEFINITION_ID = 'virtual:agent-site';
 
+/** The module id the engine's lead forms import the site's words for them by. */
+export const FORM_COPY_ID = 'virtual:agent-site/forms';
+
 /** The engine's `src/`, whose modules the browser build's manifest names by their path from the site. */
 export const ENGINE_SRC = fileURLToPath(new URL('..', import.meta.url));
 
@@ -35,12 +38,19 @@ export interface AgentSiteOptions {
    * site's own modules resolves to it (a build's test hands in a complete one).
    */
   agentConfig: string;
+  /**
+   * The site's words in the lead forms, from the site's folder (`src/content/forms.ts`, exporting
+   * `formCopy`): a module of its own, so only the forms' chunks carry it. Without one the forms
+   * say the library's own words.
+   */
+  forms?: string;
 }
 
 /**
  * `virtual:agent-site`: the site's definition (its default export) and where the engine's modules
  * are, from the site's folder. A virtual module is evaluated before the modules that import it,
  * so the engine reads the definition at module level, as it read the site's config before.
+ * `virtual:agent-site/forms`: the site's words in the lead forms.
  */
 export function agentSite(options: AgentSiteOptions): Plugin {
   let root = process.cwd();
@@ -51,13 +61,18 @@ export function agentSite(options: AgentSiteOptions): Plugin {
       root = config.root;
     },
     resolveId(source, importer) {
-      if (source === SITE_DEFINITION_ID) return `\0${SITE_DEFINITION_ID}`;
+      if (source === SITE_DEFINITION_ID || source === FORM_COPY_ID) return `\0${source}`;
       if (AGENT_CONFIG_IMPORT.test(source) && importer && !isEngineModule(importer)) {
         return options.agentConfig;
       }
       return null;
     },
     load(id) {
+      if (id === `\0${FORM_COPY_ID}`) {
+        return options.forms
+          ? `export { formCopy } from ${JSON.stringify(resolve(root, options.forms))};`
+          : 'export const formCopy = {};';
+      }
       if (id !== `\0${SITE_DEFINITION_ID}`) return null;
       const definition = resolve(root, options.definition);
       return [

@@ -29,6 +29,11 @@ export interface LeadFormCardProps {
   headingLevel?: HeadingLevel;
   /** Another way to reach the agent, shown when sending fails: "If it keeps happening, call {it}." */
   fallbackContact?: ReactNode;
+  /**
+   * The thanks once the form is delivered; the site says the agent's own promise in it.
+   * @default MESSAGES.inquirySuccess ("Thank you! I'll be in touch soon. Check your email for next steps.")
+   */
+  successText?: ReactNode;
   /** Goes to the card, the root element. */
   className?: string;
 }

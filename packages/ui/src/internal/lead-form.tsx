@@ -92,14 +92,16 @@ const Closing = styled.div`
 /**
  * Consent, the notices and the button, closer together than the fields above them. Sending
  * without consent shows "Consent Required" (spec §5); a delivered form thanks the visitor with the
- * spec's words (`MESSAGES.inquirySuccess`); a failed one says so and offers `fallbackContact`.
+ * site's words (`successText`, `MESSAGES.inquirySuccess` by default); a failed one says so and offers `fallbackContact`.
  */
 export function ConsentClosing({
   submitLabel,
   fallbackContact,
+  successText = MESSAGES.inquirySuccess,
 }: {
   submitLabel: string;
   fallbackContact: ReactNode;
+  successText?: ReactNode;
 }) {
   const { submitCount, errors } = useFormikContext<{ consent: boolean }>();
   const status = useSendStatus();
@@ -114,7 +116,7 @@ export function ConsentClosing({
           {MESSAGES.consentRequired.description}
         </Notice>
       )}
-      <OutcomeNotice on="success">{MESSAGES.inquirySuccess}</OutcomeNotice>
+      <OutcomeNotice on="success">{successText}</OutcomeNotice>
       {status?.state === 'error' && (
         <Notice tone="danger" title={LEAD_SEND_FAILED.title}>
           <p data-notice-line="">{status.message}</p>

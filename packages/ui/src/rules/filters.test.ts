@@ -289,7 +289,7 @@ describe('neighborhoodOptions', () => {
 
 describe('matchesFilters', () => {
   it('keeps every listing when no filter is set', () => {
-    const listing = makeListing({ price: null, bedrooms: null, bathrooms: null, propertyType: null });
+    const listing = { ...makeListing({ price: null, bedrooms: null, bathrooms: null }), propertyType: null };
     expect(matchesFilters(listing, EMPTY_FILTERS)).toBe(true);
   });
 
@@ -429,16 +429,16 @@ describe('matchesFilters', () => {
     });
 
     it('hides listings without a type once a type is chosen', () => {
-      expect(matchesFilters(makeListing({ propertyType: null }), filters({ propertyType: 'condo' }))).toBe(
-        false,
-      );
+      expect(
+        matchesFilters({ ...makeListing(), propertyType: null }, filters({ propertyType: 'condo' })),
+      ).toBe(false);
       expect(
         matchesFilters(makeListing({ propertyType: undefined }), filters({ propertyType: 'land' })),
       ).toBe(false);
     });
 
     it('keeps listings without a type for "any"', () => {
-      expect(matchesFilters(makeListing({ propertyType: null }), filters({ propertyType: 'any' }))).toBe(
+      expect(matchesFilters({ ...makeListing(), propertyType: null }, filters({ propertyType: 'any' }))).toBe(
         true,
       );
     });

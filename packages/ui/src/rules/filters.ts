@@ -61,7 +61,7 @@ export const EMPTY_FILTERS: Readonly<ListingFilters> = Object.freeze({
 /**
  * The URL query parameter of each filter, which is also the name of its field in every filter
  * form (`FilterPanel`, `HomeSearch`): a form sent without JavaScript (a GET) lands on the URL the
- * page would have written itself, e.g. `/listings?area=royal-oak&area=ferndale&max=400000&beds=3`.
+ * page would have written itself, e.g. `/listings?area=oak-park&area=riverside&max=400000&beds=3`.
  */
 export const FILTER_PARAMS = {
   mode: 'for',
@@ -74,7 +74,7 @@ export const FILTER_PARAMS = {
   sort: 'sort',
 } as const satisfies Record<keyof ListingFilters, string>;
 
-/** "Royal Oak" → "royal-oak": lowercase, spaces turned into hyphens (spec §5). */
+/** "Oak Park" → "oak-park": lowercase, spaces turned into hyphens (spec §5). */
 export function citySlug(city: string): string {
   return city.trim().toLowerCase().replace(/\s+/g, '-');
 }
@@ -218,7 +218,7 @@ export interface NeighborhoodOption {
   count: number;
 }
 
-/** "grosse-pointe-park" → "Grosse Pointe Park": a chosen city no listing spells any more. */
+/** "lake-forest-park" → "Lake Forest Park": a chosen city no listing spells any more. */
 function cityFromSlug(slug: string): string {
   return slug
     .split('-')

@@ -2,44 +2,37 @@ import {
   LISTING_STATUS_TEXT,
   listingPriceText,
   PRICE_TEXT,
+  type Listing,
   type ListingStatus,
   type ListingStatusTone,
-  type PropertyType,
 } from '@agent-sites/schemas';
 
 // The words are the shared vocabulary's (packages/schemas): the back office and the emails use them too.
 export { formatPrice, LISTING_STATUSES, type ListingStatus } from '@agent-sites/schemas';
 
-/** What a listing card or detail page needs; the site maps database rows to this. */
-export interface ListingSummary {
-  slug: string;
-  title: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  status: ListingStatus;
-  /** Asking price in whole US dollars; `null` when not yet set ("Price TBD"). */
-  price: number | null;
-  /** Sale price of a closed listing in whole US dollars. */
-  closedPrice: number | null;
-  /** The day a closed listing closed, `YYYY-MM-DD`. */
-  closedOn?: string | null;
-  bedrooms: number | null;
-  /** May be a half, like 2.5. */
-  bathrooms: number | null;
-  squareFeet: number | null;
-  description: string;
-  /** The listing's header photo; `null` shows the placeholder. */
-  imageUrl: string | null;
-  /**
-   * The same photo at several widths, as an `srcset` (`"…?width=400 400w, …?width=800 800w"`), so a
-   * phone downloads a phone-sized file. Used only while `imageUrl` itself is shown.
-   */
-  imageSrcSet?: string;
-  /** For the property type filter; a listing without one is hidden once a type is chosen. */
-  propertyType?: PropertyType | null;
-}
+/**
+ * What a listing card or detail page needs of a listing (`Listing`, which the shared mapper
+ * `listingOf` makes from a database row); the rest of it may come along.
+ */
+export type ListingSummary = Pick<
+  Listing,
+  | 'slug'
+  | 'title'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'status'
+  | 'price'
+  | 'closedPrice'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'squareFeet'
+  | 'description'
+  | 'imageUrl'
+  | 'imageSrcSet'
+> &
+  Partial<Pick<Listing, 'closedOn' | 'propertyType'>>;
 
 interface StatusRule {
   /** Heading of the status's section on the listings page. */
@@ -115,7 +108,7 @@ export function detailPriceText({ status, price, closedPrice }: PriceFields): st
   return price != null ? PRICE_TEXT.listed(price) : PRICE_TEXT.unknown;
 }
 
-/** "Royal Oak, MI 48067" after the street address. */
+/** "Springfield, IL 62704" after the street address. */
 export function fullAddress({
   address,
   city,

@@ -6,7 +6,8 @@ import type { ListingMode } from './filters';
 
 /**
  * Common amounts to pick from in the price fields, in whole dollars: sale prices, and monthly
- * rents. Metro Detroit's range, from a starter condo to a Birmingham colonial.
+ * rents. A broad metro market's range, from a starter condo to a large colonial; a site with
+ * other prices passes its own amounts to the filter forms.
  */
 export const PRICE_AMOUNTS: Readonly<Record<ListingMode, readonly number[]>> = {
   sale: [100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 750_000, 1_000_000, 1_500_000],

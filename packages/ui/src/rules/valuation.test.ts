@@ -38,6 +38,7 @@ describe('the price range of a valuation request', () => {
     expect(cityKey('  ferndale, MI ')).toBe('ferndale');
     expect(cityKey('Royal  Oak, Michigan')).toBe('royal oak');
     expect(cityKey('St. Clair Shores')).toBe('st clair shores');
+    expect(cityKey('Springfield, IL 62704')).toBe('springfield');
     expect(priceRangeFor(makeClosedSales(), { city: 'FERNDALE, mi' })?.sales).toHaveLength(4);
   });
 

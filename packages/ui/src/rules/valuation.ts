@@ -6,7 +6,7 @@ import type { ListingSummary } from './listing';
  * check against the sales listed beside it:
  *
  * - the agent's closed sales (recently closed, with a closed price) in the city typed, compared
- *   without case, spaces or a trailing ", MI";
+ *   without case, spaces or what follows a comma (a state, a ZIP code);
  * - of those, the ones with the bedroom count chosen, when there are at least three of them;
  *   otherwise all of the city's;
  * - the most recent six of them (by closing date where the listing has one, else newest listed
@@ -42,14 +42,13 @@ export interface PriceRange {
 /** At least this many sales give a range; the range uses at most `maxSales` of them. */
 export const PRICE_RANGE_RULES = { minSales: 3, maxSales: 6 } as const;
 
-/** A city as typed or stored, for comparing: "  royal oak, mi " and "Royal Oak" are one city. */
+/**
+ * A city as typed or stored, for comparing: "  springfield, il " and "Springfield" are one city.
+ * No city's name has a comma, so what follows one (a state, a ZIP code) is dropped, whichever
+ * state the agent works in.
+ */
 export function cityKey(city: string): string {
-  return city
-    .toLowerCase()
-    .replace(/[.,]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/ (mi|michigan)$/, '');
+  return (city.split(',')[0] ?? '').toLowerCase().replace(/\./g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Whether a sale has the bedroom count chosen in the form ("3", or "5+" for five or more). */
@@ -61,10 +60,10 @@ function hasBedrooms(sale: ClosedSale, bedrooms: string): boolean {
 
 /** The listings that are closed sales with a price, in the order given. */
 export function closedSalesOf(
-  listings: readonly (Pick<
+  listings: readonly Pick<
     ListingSummary,
-    'status' | 'address' | 'city' | 'bedrooms' | 'bathrooms' | 'closedPrice'
-  > & { closedOn?: string | null })[],
+    'status' | 'address' | 'city' | 'bedrooms' | 'bathrooms' | 'closedPrice' | 'closedOn'
+  >[],
 ): ClosedSale[] {
   return listings.flatMap((listing) =>
     listing.status === 'recently_closed' && listing.closedPrice != null

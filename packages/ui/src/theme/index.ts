@@ -4,6 +4,7 @@ export { coastalTheme } from './coastal';
 export { createTheme } from './create-theme';
 export { vars, themeToCssVariables } from './vars';
 export { media } from './media';
+export { PLACEHOLDER_PHOTO_SRC } from './placeholder-photo';
 export { GlobalStyle } from './global-style';
 export { ThemeProvider, type ThemeProviderProps } from './theme-provider';
 

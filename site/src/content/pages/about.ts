@@ -6,6 +6,7 @@
  * years, awards or sales volume. The agent should rewrite it in their own words before launch.
  */
 import { agent } from '../../config/agent.ts';
+import { brokerageIn } from '../../lib/brokerages.ts';
 import type { Credential, Feature, FormText, HeroContent, PageMeta, SectionIntro } from '../types.ts';
 
 export const hero: HeroContent = {
@@ -23,7 +24,7 @@ export const story: { intro: SectionIntro; paragraphs: string[] } = {
   paragraphs: [
     'Metro Detroit is home. I know the Saturday traffic on Woodward, the difference a block makes in Royal Oak, why a Grosse Pointe buyer asks about the boiler before the kitchen, and how much a dry basement is worth to a family in Dearborn. That local knowledge is the heart of how I work.',
     'I got into real estate because I saw how often people make the biggest purchase of their lives without anyone explaining the process plainly. My job is to change that: to tell you what the numbers say, what the inspection really means, and what I would do in your position, even when the honest answer is "wait" or "not this house."',
-    `Over time, more of my clients started asking about Florida. Parents heading to Sarasota for the winter, couples retiring to Naples, families splitting the year between Michigan summers and Gulf Coast winters. So I built a Florida practice through ${agent.brokerage.florida}, alongside my Michigan work with ${agent.brokerage.michigan}, to guide both ends of the move with one plan.`,
+    `Over time, more of my clients started asking about Florida. Parents heading to Sarasota for the winter, couples retiring to Naples, families splitting the year between Michigan summers and Gulf Coast winters. So I built a Florida practice through ${brokerageIn('Florida')}, alongside my Michigan work with ${brokerageIn('Michigan')}, to guide both ends of the move with one plan.`,
     "Whether you're buying your first bungalow, selling the house you raised your kids in, or trading snow shovels for sandals, you'll get the same thing from me: clear answers, quick replies and a plan built around your life.",
   ],
 };
@@ -84,10 +85,10 @@ export const credentials: { intro: SectionIntro; items: Credential[] } = {
   },
   items: [
     { title: agent.licenseLine },
-    { title: 'Michigan brokerage', detail: agent.brokerage.michigan },
+    { title: 'Michigan brokerage', detail: brokerageIn('Michigan') },
     {
       title: 'Florida real estate practice',
-      detail: `Florida transactions through ${agent.brokerage.florida}`,
+      detail: `Florida transactions through ${brokerageIn('Florida')}`,
     },
     {
       title: 'Continuing education',

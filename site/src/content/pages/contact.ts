@@ -4,6 +4,7 @@
  * Message" form and the brokerage note.
  */
 import { agent } from '../../config/agent.ts';
+import { brokerageIn } from '../../lib/brokerages.ts';
 import type { Fact, FormText, HeroContent, Link, PageMeta, SectionIntro } from '../types.ts';
 
 /** The form's section id, the target of "Let's Chat". */
@@ -52,7 +53,7 @@ export const messageForm: FormText = {
 };
 
 /** Under the details: who the agent works with, from the configured brokerages. */
-export const brokerageNote = `I work with ${agent.brokerage.michigan} for Michigan transactions and with ${agent.brokerage.florida} for Florida transactions. Sending a message does not create an agency relationship; any agreement between us is put in writing first.`;
+export const brokerageNote = `I work with ${brokerageIn('Michigan')} for Michigan transactions and with ${brokerageIn('Florida')} for Florida transactions. Sending a message does not create an agency relationship; any agreement between us is put in writing first.`;
 
 export const meta: PageMeta = {
   title: `Contact ${agent.name} | Metro Detroit Real Estate`,

@@ -7,6 +7,7 @@
  * hedges and points to the authority; review it yearly. Last checked against the 2025 rules.
  */
 import { agent } from '../../config/agent.ts';
+import { brokerageIn } from '../../lib/brokerages.ts';
 import { blogPath, blogSlugs } from '../links.ts';
 import type {
   Area,
@@ -104,12 +105,12 @@ export const services: { intro: SectionIntro; items: Feature[] } = {
   items: [
     {
       title: 'Selling Your Michigan Home',
-      text: `Pricing, preparation and marketing through ${agent.brokerage.michigan}, timed so your sale funds your Florida purchase.`,
+      text: `Pricing, preparation and marketing through ${brokerageIn('Michigan')}, timed so your sale funds your Florida purchase.`,
       icon: 'home',
     },
     {
       title: 'Buying in Florida',
-      text: `Florida purchases through ${agent.brokerage.florida}, with flood zone, insurance and association checks before you commit.`,
+      text: `Florida purchases through ${brokerageIn('Florida')}, with flood zone, insurance and association checks before you commit.`,
       icon: 'key',
     },
     {

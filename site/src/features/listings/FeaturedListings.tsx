@@ -1,9 +1,10 @@
+import type { Listing } from '@agent-sites/schemas';
 import { ButtonLink, Card, Stack, Text } from '@agent-sites/ui';
 import { featuredListings } from '../../content/pages/home.ts';
 import { ListingGrid, ListingGridSkeleton } from '@agent-sites/site-engine/features/listings/ListingGrid.tsx';
 import { useAllListings } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
 import { usePageData } from '@agent-sites/site-engine/app/page-data.tsx';
-import { featured, type ListingDetail } from '@agent-sites/site-engine/features/listings/rows.ts';
+import { featured } from '@agent-sites/site-engine/features/listings/rows.ts';
 
 /**
  * The home page's featured listings. The prerendered page shows them in its HTML, and they stay on
@@ -14,7 +15,7 @@ function Featured() {
   return <Shown pending={isPending} current={data ? featured(data) : []} />;
 }
 
-function Shown({ pending, current }: { pending: boolean; current: ListingDetail[] }) {
+function Shown({ pending, current }: { pending: boolean; current: Listing[] }) {
   if (pending) return <ListingGridSkeleton count={3} />;
   if (current.length === 0) {
     return (

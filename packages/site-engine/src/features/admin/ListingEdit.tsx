@@ -1,4 +1,10 @@
-import { LISTING_STATUS_TEXT } from '@agent-sites/schemas';
+import {
+  LISTING_STATUS_TEXT,
+  listingColumns,
+  listingOf,
+  type ListingDraft,
+  type ListingRow,
+} from '@agent-sites/schemas';
 import {
   Badge,
   Button,
@@ -10,15 +16,14 @@ import {
   notify,
   Stack,
   Text,
-  type ListingDraft,
   type ListingEditorProps,
 } from '@agent-sites/ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { agent } from '../../config/agent.ts';
 import { withArrivalToast } from './arrival-toast.ts';
 import { formatTime } from './leads.ts';
 import { createListing, useAdminListing } from './listing-queries.ts';
-import { columnsOf, draftOf, type AdminListingRow } from './listings.ts';
 import { ListingPhotos } from './ListingPhotos.tsx';
 import { RecordStates } from './RecordStates.tsx';
 import { useUnsavedChangesGuard } from './unsaved-changes.ts';
@@ -97,7 +102,7 @@ export function NewListing() {
         <Text tone="muted">Photos come next, once the listing is saved.</Text>
       </Stack>
       <Section id="listing-details" title="Details">
-        <GuardedEditor onSubmit={save} submitLabel="Create listing" />
+        <GuardedEditor onSubmit={save} submitLabel="Create listing" defaultState={agent.listingState} />
       </Section>
     </Stack>
   );
@@ -109,7 +114,7 @@ function Lifecycle({
   update,
   remove,
 }: {
-  listing: AdminListingRow;
+  listing: ListingRow;
   update: (columns: { archived_at: string | null }) => Promise<void>;
   remove: () => Promise<void>;
 }) {
@@ -213,7 +218,7 @@ export function ListingEdit({ id }: { id: string }) {
   const { listing, photos } = resource.data;
 
   async function save(draft: ListingDraft) {
-    await resource.update(columnsOf(draft));
+    await resource.update(listingColumns(draft));
     notify.success(
       'Listing saved',
       'Its page, /listings, the home page and the sitemap show it within a minute.',
@@ -247,7 +252,7 @@ export function ListingEdit({ id }: { id: string }) {
       <Section id="listing-details" title="Details">
         <GuardedEditor
           key={listing.id}
-          listing={draftOf(listing)}
+          listing={listingOf(listing)}
           onSubmit={save}
           submitLabel="Save changes"
         />

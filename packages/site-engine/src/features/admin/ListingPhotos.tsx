@@ -1,8 +1,8 @@
 import { MESSAGES } from '@agent-sites/schemas';
 import { notify, PhotoManager, type ManagedPhoto, type PhotoUpload } from '@agent-sites/ui';
 import { useRef, useState } from 'react';
-import { thumbnailUrl, type useAdminListing } from './listing-queries.ts';
-import { precheckPhoto, uploadFailure, type ListingPhotoRow } from './listings.ts';
+import { thumbnailUrl, type ListingPhotoRow, type useAdminListing } from './listing-queries.ts';
+import { precheckPhoto, uploadFailure } from './listings.ts';
 
 type ListingResource = ReturnType<typeof useAdminListing>;
 

@@ -1,12 +1,12 @@
-import { LISTING_STATUS_TEXT } from '@agent-sites/schemas';
+import { LISTING_STATUS_TEXT, type ListingRow } from '@agent-sites/schemas';
 import { Badge, ButtonLink, DataTable, Stack, type DataTableColumn } from '@agent-sites/ui';
 import { formatTime } from './leads.ts';
 import { useAdminListings } from './listing-queries.ts';
-import { priceText, type AdminListingRow } from './listings.ts';
+import { priceText } from './listings.ts';
 import { PageIntro, ReadFailed } from './page-parts.tsx';
 import { RouterLink } from '../../app/router-link.tsx';
 
-const COLUMNS: DataTableColumn<AdminListingRow>[] = [
+const COLUMNS: DataTableColumn<ListingRow>[] = [
   {
     key: 'listing',
     header: 'Listing',
@@ -46,7 +46,7 @@ const COLUMNS: DataTableColumn<AdminListingRow>[] = [
         <a href={`/listing/${listing.slug}`}>/listing/{listing.slug}</a>
       ),
   },
-  { key: 'photos', header: 'Photos', align: 'end', cell: (listing) => listing.gallery_images?.length ?? 0 },
+  { key: 'photos', header: 'Photos', align: 'end', cell: (listing) => listing.gallery_images.length },
   { key: 'updated', header: 'Updated', cell: (listing) => formatTime(listing.updated_at) },
 ];
 

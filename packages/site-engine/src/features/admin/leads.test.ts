@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ageText,
   fieldText,
+  optionLabels,
   formatDuration,
   leadAbout,
   leadName,
@@ -195,6 +196,13 @@ describe('what a lead shows', () => {
     expect(fieldText(4, 'rating')).toBe('4');
     expect(fieldText('morning', 'tourTime')).toBe('Morning (9 AM - noon)');
     expect(fieldText('2026-11-26', 'tourDay')).toBe('Thu, Nov 26');
+  });
+
+  it("reads a choice the site's forms no longer offer as they offered it", () => {
+    expect(fieldText('moving-away', 'reason')).toBe('Moving out of the area');
+    const labels = optionLabels({ reason: [{ value: 'relocating', label: 'Relocating for work' }] });
+    expect(labels.reason).toContainEqual({ value: 'relocating', label: 'Relocating for work' });
+    expect(labels.reason).toContainEqual({ value: 'moving-away', label: 'Moving out of the area' });
   });
 
   it('exports one row per lead with every field in its own column', () => {

@@ -2,7 +2,6 @@
 // is about, the reply each kind is owed, the one-tap reply links and the CSV export. Pure
 // functions; the queries are in `queries.ts`.
 import {
-  AGENT_TIME_ZONE,
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
   BUDGET_OPTIONS,
@@ -29,6 +28,9 @@ import {
   type Option,
   VOUCHER_OPTIONS,
 } from '@agent-sites/schemas';
+import { formCopy } from 'virtual:agent-site/forms';
+import { agent } from '../../config/agent.ts';
+import type { FormCopy } from '../../site-definition.ts';
 
 export { LEAD_KINDS, type LeadKind };
 export const LEAD_STATES = ['new', 'contacted', 'closed', 'spam'] as const;
@@ -92,20 +94,31 @@ export function orderedFieldKeys(keys: Iterable<string>): string[] {
   return [...new Set(keys)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
-/** The choices of the forms' selects, so a stored `buy` reads "Buy a Home" as the visitor chose it. */
-const OPTION_LABELS: Record<string, readonly Option[]> = {
-  lookingTo: LOOKING_TO_OPTIONS,
-  timeline: [...TIMELINE_OPTIONS, ...PARTNERSHIP_TIMELINE_OPTIONS],
-  budget: BUDGET_OPTIONS,
-  needHelp: NEED_HELP_OPTIONS,
-  tourTime: TOUR_TIME_OPTIONS,
-  tourType: TOUR_TYPE_OPTIONS,
-  bedrooms: BEDROOM_OPTIONS,
-  bathrooms: BATHROOM_OPTIONS,
-  condition: CONDITION_OPTIONS,
-  reason: SELLING_REASON_OPTIONS,
-  voucher: VOUCHER_OPTIONS,
-};
+/**
+ * The choices of the forms' selects, so a stored `buy` reads "Buy a Home" as the visitor chose it,
+ * with `retired`: choices the site's forms offered once and the shared lists no longer have
+ * (`formCopy.retiredOptions`). Leads keep the value the visitor chose, so old ones still read as
+ * they were sent (decision 034).
+ */
+export function optionLabels(retired: FormCopy['retiredOptions'] = {}): Record<string, readonly Option[]> {
+  const labels: Record<string, readonly Option[]> = {
+    lookingTo: LOOKING_TO_OPTIONS,
+    timeline: [...TIMELINE_OPTIONS, ...PARTNERSHIP_TIMELINE_OPTIONS],
+    budget: BUDGET_OPTIONS,
+    needHelp: NEED_HELP_OPTIONS,
+    tourTime: TOUR_TIME_OPTIONS,
+    tourType: TOUR_TYPE_OPTIONS,
+    bedrooms: BEDROOM_OPTIONS,
+    bathrooms: BATHROOM_OPTIONS,
+    condition: CONDITION_OPTIONS,
+    reason: SELLING_REASON_OPTIONS,
+    voucher: VOUCHER_OPTIONS,
+  };
+  for (const [key, options] of Object.entries(retired)) labels[key] = [...(labels[key] ?? []), ...options];
+  return labels;
+}
+
+const OPTION_LABELS = optionLabels(formCopy.retiredOptions);
 
 /** The fields that hold a day (`YYYY-MM-DD`), read as "Thu, Nov 26". */
 const DAY_FIELDS = new Set(['tourDay', 'moveIn']);
@@ -172,7 +185,7 @@ export function replyClock(
     case 'not-counted':
       return undefined;
     case 'due':
-      return { label: replyByText(lead.kind, received), tone: 'warning' };
+      return { label: replyByText(lead.kind, received, agent.timeZone), tone: 'warning' };
     case 'kept':
       return { label: `Answered in ${formatDuration(waited)}`, tone: 'success' };
     case 'missed':
@@ -200,7 +213,7 @@ export function formatDuration(ms: number): string {
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: AGENT_TIME_ZONE,
+  timeZone: agent.timeZone,
   dateStyle: 'medium',
   timeStyle: 'short',
 });

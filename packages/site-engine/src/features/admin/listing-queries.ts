@@ -1,14 +1,18 @@
-import { SubmitError, type ListingDraft } from '@agent-sites/ui';
+import {
+  listingColumns,
+  type ListingDraft,
+  type ListingRow,
+  type Tables,
+  type TablesUpdate,
+} from '@agent-sites/schemas';
+import { SubmitError } from '@agent-sites/ui';
 import { useCallback } from 'react';
 import { adminSupabase } from '../../lib/supabase.ts';
-import {
-  columnsOf,
-  saveProblem,
-  type AdminListingRow,
-  type DatabaseError,
-  type ListingPhotoRow,
-} from './listings.ts';
+import { saveProblem, type DatabaseError } from './listings.ts';
 import { useResource } from './use-resource.ts';
+
+/** A row of `listing_photos` (supabase/README.md, the back office's contract). */
+export type ListingPhotoRow = Tables<'listing_photos'>;
 
 const BUCKET = 'listing-photos';
 const UUID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
@@ -29,19 +33,19 @@ export function useAdminListings() {
       .select('*')
       .order('created_at', { ascending: false });
     if (error) throw failure('Reading the listings', error);
-    return data as AdminListingRow[];
+    return data;
   });
 }
 
 /** Adds a listing; answers the saved row (with the slug the database made). */
-export async function createListing(draft: ListingDraft): Promise<AdminListingRow> {
+export async function createListing(draft: ListingDraft): Promise<ListingRow> {
   const { data, error } = await adminSupabase()
     .from('listings')
-    .insert(columnsOf(draft))
+    .insert(listingColumns(draft))
     .select('*')
     .single();
   if (error) throw saveError(error);
-  return data as AdminListingRow;
+  return data;
 }
 
 /** A photo's thumbnail: a 400 px wide copy through Storage's image transformation. */
@@ -53,30 +57,25 @@ export function thumbnailUrl(path: string): string {
 
 /** One listing with its photos, and every change the edit page makes to them. */
 export function useAdminListing(id: string) {
-  const resource = useResource<{ listing: AdminListingRow; photos: ListingPhotoRow[] } | null>(
-    id,
-    async () => {
-      if (!UUID.test(id)) return null;
-      const [listing, photos] = await Promise.all([
-        adminSupabase().from('listings').select('*').eq('id', id).maybeSingle(),
-        adminSupabase()
-          .from('listing_photos')
-          .select('*')
-          .eq('listing_id', id)
-          .order('position')
-          .order('created_at'),
-      ]);
-      if (listing.error) throw failure('Reading the listing', listing.error);
-      if (photos.error) throw failure('Reading the photos', photos.error);
-      return listing.data
-        ? { listing: listing.data as AdminListingRow, photos: (photos.data ?? []) as ListingPhotoRow[] }
-        : null;
-    },
-  );
+  const resource = useResource<{ listing: ListingRow; photos: ListingPhotoRow[] } | null>(id, async () => {
+    if (!UUID.test(id)) return null;
+    const [listing, photos] = await Promise.all([
+      adminSupabase().from('listings').select('*').eq('id', id).maybeSingle(),
+      adminSupabase()
+        .from('listing_photos')
+        .select('*')
+        .eq('listing_id', id)
+        .order('position')
+        .order('created_at'),
+    ]);
+    if (listing.error) throw failure('Reading the listing', listing.error);
+    if (photos.error) throw failure('Reading the photos', photos.error);
+    return listing.data ? { listing: listing.data, photos: photos.data } : null;
+  });
   const { setData, data } = resource;
 
   const setListing = useCallback(
-    (listing: AdminListingRow) => setData((current) => (current ? { ...current, listing } : current)),
+    (listing: ListingRow) => setData((current) => (current ? { ...current, listing } : current)),
     [setData],
   );
   const setPhotos = useCallback(
@@ -87,7 +86,7 @@ export function useAdminListing(id: string) {
 
   /** Writes columns of the listing and shows the saved row. */
   const update = useCallback(
-    async (columns: Partial<Omit<AdminListingRow, 'slug'>> & { slug?: string | null }) => {
+    async (columns: TablesUpdate<'listings'>) => {
       const { data: row, error } = await adminSupabase()
         .from('listings')
         .update(columns)
@@ -95,7 +94,7 @@ export function useAdminListing(id: string) {
         .select('*')
         .single();
       if (error) throw saveError(error);
-      setListing(row as AdminListingRow);
+      setListing(row);
     },
     [id, setListing],
   );
@@ -154,10 +153,9 @@ export function useAdminListing(id: string) {
         .select('*')
         .single();
       if (error) throw failure('Saving the photo', error);
-      const saved = row as ListingPhotoRow;
       setPhotos((current) =>
         current.map((photo) =>
-          photo.id === photoId ? saved : saved.is_header ? { ...photo, is_header: false } : photo,
+          photo.id === photoId ? row : row.is_header ? { ...photo, is_header: false } : photo,
         ),
       );
     },

@@ -26,7 +26,7 @@ export function failed(what: string, error: { message: string }): Error {
 export function useIsAgent(userId: string | undefined) {
   return useResource(userId, async () => {
     // A GET, so the service worker can keep the answer and the back office opens offline.
-    const { data, error } = await adminSupabase().rpc('is_agent', {}, { get: true });
+    const { data, error } = await adminSupabase().rpc('is_agent', undefined, { get: true });
     if (error) throw failed('Checking the account', error);
     return data === true;
   });

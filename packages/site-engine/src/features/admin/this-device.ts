@@ -106,10 +106,12 @@ export async function turnOnPush(publicKey: string): Promise<DevicePush> {
     applicationServerKey: base64UrlBytes(publicKey),
   });
   const { endpoint, keys } = subscription.toJSON();
+  if (!endpoint || !keys?.p256dh || !keys.auth)
+    throw new Error('Saving this device: the browser gave no push keys');
   const { error } = await adminSupabase()
     .from('push_subscriptions')
     .upsert(
-      { endpoint, p256dh: keys?.p256dh, auth: keys?.auth, device: deviceName(navigator.userAgent) },
+      { endpoint, p256dh: keys.p256dh, auth: keys.auth, device: deviceName(navigator.userAgent) },
       { onConflict: 'endpoint' },
     );
   if (error) throw new Error(`Saving this device: ${error.message}`);

@@ -1,3 +1,4 @@
+import type { ListingRow, Tables } from '@agent-sites/schemas';
 import { adminSupabase } from '../../lib/supabase.ts';
 import type { AuditRow, AuditSubject, AuditTable } from './audit.ts';
 import { leadName, type LeadRow } from './leads.ts';
@@ -19,19 +20,14 @@ const ids = (entries: readonly AuditRow[], table: string) => [
   ...new Set(entries.filter((entry) => entry.table_name === table).map((entry) => entry.row_id)),
 ];
 
-async function rows<T>(table: string, columns: string, wanted: readonly string[]): Promise<T[]> {
+async function rows<T>(table: AuditTable, columns: string, wanted: readonly string[]): Promise<T[]> {
   if (wanted.length === 0) return [];
   const { data, error } = await adminSupabase().from(table).select(columns).in('id', wanted);
   if (error) throw failed(`Reading the ${table} of the log`, error);
   return data as unknown as T[];
 }
 
-interface ListingName {
-  id: string;
-  title: string;
-  slug: string;
-  archived_at: string | null;
-}
+type ListingName = Pick<ListingRow, 'id' | 'title' | 'slug' | 'archived_at'>;
 
 /**
  * Names the rows the entries are about, so the log reads "Approved the review from Danielle R."
@@ -42,7 +38,7 @@ async function subjectsOf(entries: readonly AuditRow[]): Promise<Map<string, Aud
   const [leads, reviews, photos] = await Promise.all([
     rows<Pick<LeadRow, 'id' | 'fields'>>('leads', 'id,fields', ids(entries, 'leads')),
     rows<{ id: string; name: string }>('reviews', 'id,name', ids(entries, 'reviews')),
-    rows<{ id: string; listing_id: string }>(
+    rows<Pick<Tables<'listing_photos'>, 'id' | 'listing_id'>>(
       'listing_photos',
       'id,listing_id',
       ids(entries, 'listing_photos'),

@@ -1,5 +1,6 @@
 import { ContactFormCard, type ContactFormCardProps } from '@agent-sites/ui';
 import { useLocation } from 'react-router-dom';
+import { formCopy } from 'virtual:agent-site/forms';
 import { fallbackContact } from './fallback-contact.tsx';
 import { submitLead } from './submit.ts';
 
@@ -15,6 +16,8 @@ export default function ContactForm({ listingSlug, variant = 'home', ...props }:
     <ContactFormCard
       variant={variant}
       fallbackContact={fallbackContact}
+      successText={formCopy.success}
+      areaPlaceholder={variant === 'seller' ? formCopy.sellerAreaPlaceholder : formCopy.areaPlaceholder}
       onSubmit={(values, meta) =>
         submitLead('inquiry', values, { page: pathname, listingSlug, variant }, meta)
       }

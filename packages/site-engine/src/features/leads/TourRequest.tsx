@@ -1,10 +1,15 @@
 import { tourDays } from '@agent-sites/schemas';
 import { TourRequestForm, type TourRequestFormProps } from '@agent-sites/ui';
 import { useLocation } from 'react-router-dom';
+import { agent } from '../../config/agent.ts';
+import { formCopy } from 'virtual:agent-site/forms';
 import { fallbackContact } from './fallback-contact.tsx';
 import { submitLead, type PageHome } from './submit.ts';
 
-export type TourRequestProps = Omit<TourRequestFormProps, 'onSubmit' | 'fallbackContact' | 'days'> & {
+export type TourRequestProps = Omit<
+  TourRequestFormProps,
+  'onSubmit' | 'fallbackContact' | 'days' | 'timeZone'
+> & {
   /** The listing to tour, on a listing's page. */
   listingSlug?: string;
   /** A home that is not a listing (the rental flat), as its page shows it, for the agent's email. */
@@ -20,8 +25,10 @@ export default function TourRequest({ listingSlug, home, ...props }: TourRequest
   const { pathname } = useLocation();
   return (
     <TourRequestForm
+      successText={formCopy.success}
       {...props}
-      days={import.meta.env.SSR ? [] : tourDays(new Date())}
+      timeZone={agent.timeZone}
+      days={import.meta.env.SSR ? [] : tourDays(new Date(), agent.timeZone)}
       fallbackContact={fallbackContact}
       onSubmit={(values, meta) => submitLead('tour', values, { page: pathname, listingSlug, home }, meta)}
     />

@@ -1,6 +1,7 @@
 import { closedSalesOf, ValuationRequestForm, type ValuationRequestFormProps } from '@agent-sites/ui';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { formCopy } from 'virtual:agent-site/forms';
 import { useAllListings } from '../listings/ListingsData.tsx';
 import { fallbackContact } from './fallback-contact.tsx';
 import { submitLead } from './submit.ts';
@@ -17,6 +18,8 @@ export default function ValuationRequest(props: Omit<ValuationRequestFormProps, 
   return (
     <ValuationRequestForm
       fallbackContact={fallbackContact}
+      successText={formCopy.success}
+      cityPlaceholder={formCopy.cityPlaceholder}
       {...props}
       sales={sales}
       onSubmit={(values, meta) => submitLead('valuation', values, { page: pathname }, meta)}

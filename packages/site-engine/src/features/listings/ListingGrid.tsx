@@ -1,7 +1,7 @@
+import type { Listing } from '@agent-sites/schemas';
 import { Grid, ListingCard } from '@agent-sites/ui';
 import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
-import type { ListingDetail } from './rows.ts';
 
 /** The mirrored copy of a photo that failed to load: its code loads only when one does. */
 const resolveFallbackImage = (listing: { slug: string; imageUrl: string | null }) =>
@@ -19,13 +19,7 @@ const CardItem = styled.li`
 `;
 
 /** Listing cards in a grid: View Details to the listing, the second button to `#contact`. */
-export function ListingGrid({
-  listings,
-  headingLevel = 3,
-}: {
-  listings: ListingDetail[];
-  headingLevel?: 2 | 3;
-}) {
+export function ListingGrid({ listings, headingLevel = 3 }: { listings: Listing[]; headingLevel?: 2 | 3 }) {
   return (
     <Grid as="ul" columns={3} gap="6" style={{ listStyle: 'none' }}>
       {listings.map((listing) => (
@@ -35,6 +29,8 @@ export function ListingGrid({
             href={`/listing/${listing.slug}`}
             actionHref="#contact"
             resolveFallbackImage={resolveFallbackImage}
+            // The site serves the drawing as a file, one cached copy for every card.
+            placeholderSrc="/placeholder.svg"
             headingLevel={headingLevel}
           />
         </CardItem>

@@ -1,9 +1,9 @@
+import type { Listing } from '@agent-sites/schemas';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isEngaged, subscribeEngagement } from '../../app/engagement.ts';
 import { usePageData } from '../../app/page-data.tsx';
 import { knownListing, knownListings } from './known.ts';
 import { listingsChangedSince } from './listings-version.ts';
-import type { ListingDetail } from './rows.ts';
 
 /** Every listing, or one by its slug. */
 export type ListingsRequest = { all: true } | { slug: string };
@@ -79,7 +79,7 @@ function useRead<T>(
     // react-query, postgrest-js and the queries load when the page needs a fresh read.
     void import('./live-read.ts').then(({ watchListings }) => {
       if (!active) return;
-      stop = watchListings(request, known as ListingDetail[] | ListingDetail | null | undefined, (reading) =>
+      stop = watchListings(request, known as Listing[] | Listing | null | undefined, (reading) =>
         setAnswer({ key, reading: reading as Reading<T> }),
       );
     });
@@ -103,9 +103,9 @@ function useRead<T>(
  * page knows nothing else (the home page's prerendered featured listings); it is never taken for
  * every listing.
  */
-export function useAllListings(placeholder?: ListingDetail[]) {
+export function useAllListings(placeholder?: Listing[]) {
   const page = usePageData();
-  return useRead<ListingDetail[]>(
+  return useRead<Listing[]>(
     { all: true },
     knownListings() ?? page?.listings,
     page?.listingsVersion,
@@ -117,5 +117,5 @@ export function useAllListings(placeholder?: ListingDetail[]) {
 export function useListing(slug: string) {
   const page = usePageData();
   const rendered = page?.listing?.slug === slug ? page.listing : undefined;
-  return useRead<ListingDetail | null>({ slug }, knownListing(slug) ?? rendered, page?.listingsVersion);
+  return useRead<Listing | null>({ slug }, knownListing(slug) ?? rendered, page?.listingsVersion);
 }

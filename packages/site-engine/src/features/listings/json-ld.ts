@@ -1,7 +1,6 @@
-import { displayedPrice, type PropertyType } from '@agent-sites/schemas';
+import { displayedPrice, type Listing, type PropertyType } from '@agent-sites/schemas';
 import type { JsonLd } from '../../app/json-ld.ts';
 import { absoluteUrl } from '../../config/site.ts';
-import type { ListingDetail } from './rows.ts';
 
 /** schema.org's nearest type for each kind of property the agent lists. */
 const RESIDENCE: Record<PropertyType, string> = {
@@ -16,7 +15,7 @@ const RESIDENCE: Record<PropertyType, string> = {
  * A listing as schema.org's RealEstateListing: the residence with its address and size, and the
  * offer at its asking price (a recently closed home is offered no more; its sale price is kept).
  */
-export function listingJsonLd(listing: ListingDetail, path: string): JsonLd {
+export function listingJsonLd(listing: Listing, path: string): JsonLd {
   const photos = listing.gallery.length
     ? listing.gallery.map((photo) => photo.src)
     : listing.imageUrl

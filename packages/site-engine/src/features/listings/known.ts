@@ -1,4 +1,4 @@
-import type { ListingDetail } from './rows.ts';
+import type { Listing } from '@agent-sites/schemas';
 
 /**
  * What this visit has read of the listings (`live-read.ts`), kept across navigations: a
@@ -6,8 +6,8 @@ import type { ListingDetail } from './rows.ts';
  * afresh. The page's own data (`app/page-data.tsx`) comes first on a prerendered page. No
  * react-query here, so a page's first load goes without it.
  */
-let all: ListingDetail[] | undefined;
-const bySlug = new Map<string, ListingDetail>();
+let all: Listing[] | undefined;
+const bySlug = new Map<string, Listing>();
 
 /** The query key of every listing, newest first. */
 export const ALL_LISTINGS_KEY = ['listings'] as const;
@@ -16,22 +16,22 @@ export const ALL_LISTINGS_KEY = ['listings'] as const;
 export const listingKey = (slug: string) => ['listings', slug] as const;
 
 /** Every listing, newest first, if this page knows them. */
-export function knownListings(): ListingDetail[] | undefined {
+export function knownListings(): Listing[] | undefined {
   return all;
 }
 
 /** One listing, if this page knows it. */
-export function knownListing(slug: string): ListingDetail | undefined {
+export function knownListing(slug: string): Listing | undefined {
   return bySlug.get(slug);
 }
 
 /** Remembers one listing: the page it was prerendered for, or a fresh read. */
-export function primeListings(listings: readonly ListingDetail[]) {
+export function primeListings(listings: readonly Listing[]) {
   for (const listing of listings) bySlug.set(listing.slug, listing);
 }
 
 /** Remembers every listing (and each of them on its own). */
-export function primeAllListings(listings: ListingDetail[]) {
+export function primeAllListings(listings: Listing[]) {
   all = listings;
   primeListings(listings);
 }

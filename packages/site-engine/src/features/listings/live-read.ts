@@ -1,8 +1,8 @@
+import type { Listing } from '@agent-sites/schemas';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { primeAllListings, primeListings } from './known.ts';
 import type { ListingsRequest, Reading } from './ListingsData.tsx';
 import { allListingsQuery, listingQuery } from './queries.ts';
-import type { ListingDetail } from './rows.ts';
 
 /**
  * The listings' cache, kept across navigations. Mounted once, so react-query refetches on window
@@ -13,7 +13,7 @@ const client = new QueryClient({
 });
 client.mount();
 
-type Answer = ListingDetail[] | ListingDetail | null;
+type Answer = Listing[] | Listing | null;
 
 /**
  * The live read of the listings (spec §7): react-query's own `QueryObserver` on the query, with a
@@ -35,11 +35,11 @@ export function watchListings(
     'slug' in request
       ? new QueryObserver(client, {
           ...listingQuery(request.slug),
-          initialData: initial as ListingDetail | null,
+          initialData: initial as Listing | null,
         })
       : new QueryObserver(client, {
           ...allListingsQuery,
-          initialData: initial as ListingDetail[] | undefined,
+          initialData: initial as Listing[] | undefined,
         });
   const stop = observer.subscribe(report);
   report(observer.getCurrentResult());

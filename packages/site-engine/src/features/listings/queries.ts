@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ALL_LISTINGS_KEY, listingKey } from './known.ts';
-import { toListing, type ListingDetail, type ListingRow } from './rows.ts';
+import type { Listing } from '@agent-sites/schemas';
+import { toListing } from './rows.ts';
 
 async function database() {
   const lib = await import('../../lib/database.ts');
@@ -16,7 +17,7 @@ export const allListingsQuery = queryOptions({
   staleTime: 0,
   refetchOnMount: 'always',
   refetchOnWindowFocus: 'always',
-  queryFn: async (): Promise<ListingDetail[]> => {
+  queryFn: async (): Promise<Listing[]> => {
     const { data, error } = await (
       await database()
     )
@@ -24,7 +25,7 @@ export const allListingsQuery = queryOptions({
       .select('*')
       .order('created_at', { ascending: false });
     if (error) throw error;
-    return (data as ListingRow[]).map(toListing);
+    return data.map(toListing);
   },
 });
 
@@ -34,7 +35,7 @@ export const listingQuery = (slug: string) =>
     queryKey: listingKey(slug),
     staleTime: 0,
     refetchOnWindowFocus: 'always',
-    queryFn: async (): Promise<ListingDetail | null> => {
+    queryFn: async (): Promise<Listing | null> => {
       const { data, error } = await (
         await database()
       )
@@ -43,6 +44,6 @@ export const listingQuery = (slug: string) =>
         .eq('slug', slug)
         .maybeSingle();
       if (error) throw error;
-      return data ? toListing(data as ListingRow) : null;
+      return data ? toListing(data) : null;
     },
   });

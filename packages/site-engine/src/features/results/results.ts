@@ -1,17 +1,10 @@
 // The agent's results strip, computed from the site's data rather than typed in: homes sold,
 // median days on market, sale-to-list ratio and the approved reviews' average. A figure with too
 // little behind it is left out, never shown as 0.
+import type { Listing } from '@agent-sites/schemas';
 
-/** What a listing contributes: its status, prices and dates (`ListingDetail` has them all). */
-export interface SaleFacts {
-  status: string;
-  price: number | null;
-  closedPrice: number | null;
-  /** `YYYY-MM-DD`, the day it went on the market. */
-  listingDate: string | null;
-  /** `YYYY-MM-DD`, the day it closed. */
-  closedOn?: string | null;
-}
+/** What a listing contributes: its status, prices and dates. */
+export type SaleFacts = Pick<Listing, 'status' | 'price' | 'closedPrice' | 'listingDate' | 'closedOn'>;
 
 /** An approved review's rating, 1 to 5, if it has one. */
 export interface RatedReview {

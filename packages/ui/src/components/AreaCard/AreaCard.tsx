@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { Heading, Text } from '../Typography';
 
 export interface AreaCardProps {
-  /** The city or neighbourhood: "Royal Oak". */
+  /** The city or neighbourhood: "Oak Park". */
   name: string;
   /** A line about living there. */
   blurb: ReactNode;
@@ -58,7 +58,7 @@ function areaCountText(count: number | undefined): string {
 
 /**
  * A featured area: its name, a line about it and how many homes are listed there. The whole card
- * is one button, named with the area and the count ("Royal Oak: 2 listings"), pressed while the
+ * is one button, named with the area and the count ("Oak Park: 2 listings"), pressed while the
  * results show that area alone.
  */
 export function AreaCard({ name, blurb, count, chosen = false, onChoose, headingLevel = 3 }: AreaCardProps) {

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ContactFormCard } from './ContactFormCard';
 
+/** The sample agent's area examples, as the first site passes them. */
+const METRO_AREAS = 'e.g. Royal Oak, Birmingham, Ferndale, Grosse Pointe';
+
 const meta = {
   title: 'Forms/ContactFormCard',
   component: ContactFormCard,
@@ -28,6 +31,7 @@ export const SendMeAMessage: Story = {
     title: 'Send Me a Message',
     description: "Tell me what you're planning and I'll reply within 15 minutes, 7 days a week.",
     variant: 'full',
+    areaPlaceholder: METRO_AREAS,
     fallbackContact: <a href="tel:+12485550123">(248) 555-0123</a>,
   },
   play: async ({ canvas }) => {
@@ -45,6 +49,7 @@ export const SellerValuation: Story = {
     description:
       'Get a free market analysis for your home in Birmingham, Royal Oak, Ferndale or anywhere in Metro Detroit.',
     variant: 'seller',
+    areaPlaceholder: 'e.g. 1520 Maple Rd, Birmingham or Ferndale',
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: "What's Your Home Worth?" })).toBeVisible();
@@ -65,6 +70,7 @@ export const ListingNotify: Story = {
     description: "Ask me anything about this home and I'll tell you the day it comes on the market.",
     headingLevel: 3,
     variant: 'buyer',
+    areaPlaceholder: METRO_AREAS,
     prefilledAddress: '918 Lakeland St, Grosse Pointe, MI 48230',
     submitLabel: 'Notify Me',
   },

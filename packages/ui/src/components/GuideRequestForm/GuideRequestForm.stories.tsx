@@ -40,7 +40,13 @@ async function fillRequest(dialog: Canvas, request: Partial<typeof REQUEST> = RE
 const meta = {
   title: 'Forms/GuideRequestForm',
   component: GuideRequestForm,
-  args: { agentName: 'Alex Morgan', onSubmit: fn(async () => {}) },
+  args: {
+    agentName: 'Alex Morgan',
+    onSubmit: fn(async () => {}),
+    triggerLabel: 'Get the Free Michigan-to-Florida Guide',
+    title: 'Get Your Free Michigan-to-Florida Guide',
+    messagePlaceholder: "e.g. We're thinking of wintering in Naples and keeping our place in Grosse Pointe.",
+  },
   decorators: [withToaster],
 } satisfies Meta<typeof GuideRequestForm>;
 

@@ -28,13 +28,13 @@ export interface GuideRequestFormProps {
   onSubmit: (values: GuideRequestValues, meta: SubmitMeta) => Promise<void>;
   /** Who to contact when sending fails: "...or contact {agentName} directly." */
   agentName: string;
-  /** The label of the button that opens the dialog. @default 'Get the Free Michigan-to-Florida Guide' */
+  /** The label of the button that opens the dialog. @default 'Get the Free Guide' */
   triggerLabel?: string;
   /** The trigger's emphasis. @default 'accent' */
   triggerVariant?: ButtonVariant;
   /** @default 'lg' */
   triggerSize?: ButtonSize;
-  /** The dialog's heading; it names the dialog and the form. @default 'Get Your Free Michigan-to-Florida Guide' */
+  /** The dialog's heading; it names the dialog and the form. @default 'Get Your Free Guide' */
   title?: ReactNode;
   /**
    * A sentence under the heading, read when the dialog opens.
@@ -45,6 +45,8 @@ export interface GuideRequestFormProps {
   initialValues?: Partial<GuideRequestValues>;
   /** The submit button's label. @default 'Send Me the Guide' */
   submitLabel?: string;
+  /** The message field's example: what a visitor might tell the agent about their plans. @default none */
+  messagePlaceholder?: string;
   /** Opens the dialog on arrival, e.g. from a link to the guide. @default false */
   defaultOpen?: boolean;
   /** Goes to the trigger button, the one element of the component in the page flow. */
@@ -52,7 +54,7 @@ export interface GuideRequestFormProps {
 }
 
 /**
- * The free-guide request of /florida-michigan (spec §3-§5): a button that opens a dialog with
+ * A free-guide request (spec §3-§5): a button that opens a dialog with
  * first and last name, email, and optional phone and message. Shows "Sending Guide..." while
  * `onSubmit` runs; on success the form resets, the dialog closes and a toast confirms; on failure
  * the dialog stays open with the values, an error toast appears, and the same message shows
@@ -64,13 +66,14 @@ export const GuideRequestForm = forwardRef<HTMLFormElement, GuideRequestFormProp
   {
     onSubmit,
     agentName,
-    triggerLabel = 'Get the Free Michigan-to-Florida Guide',
+    triggerLabel = 'Get the Free Guide',
     triggerVariant = 'accent',
     triggerSize = 'lg',
-    title = 'Get Your Free Michigan-to-Florida Guide',
+    title = 'Get Your Free Guide',
     description = "Tell me where to send it and I'll email the guide to you right away.",
     initialValues = {},
     submitLabel = 'Send Me the Guide',
+    messagePlaceholder,
     defaultOpen = false,
     className,
   },
@@ -126,7 +129,7 @@ export const GuideRequestForm = forwardRef<HTMLFormElement, GuideRequestFormProp
             name="message"
             label={LABELS.message}
             rows={3}
-            placeholder="e.g. We're thinking of wintering in Naples and keeping our place in Grosse Pointe."
+            placeholder={messagePlaceholder}
           />
           <OutcomeNotice on="error" />
           <SubmitButton size="lg" loadingText={FORM_TEXT.sendingGuide}>

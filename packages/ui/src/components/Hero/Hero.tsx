@@ -25,7 +25,7 @@ export interface HeroAction {
 export type HeroImage = PictureImage;
 
 export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
-  /** A short line above the title, e.g. "Metro Detroit Real Estate". */
+  /** A short line above the title, e.g. "Denver Metro Real Estate". */
   eyebrow?: ReactNode;
   /** The page's main title. */
   title: ReactNode;

@@ -6,6 +6,9 @@ import { Container, Stack } from '../Layout';
 import { Heading } from '../Typography';
 import { InquiryForm, INQUIRY_VARIANT_CONFIG, INQUIRY_VARIANTS } from './InquiryForm';
 
+/** The sample agent's area examples, as the first site passes them. */
+const METRO_AREAS = 'e.g. Royal Oak, Birmingham, Ferndale, Grosse Pointe';
+
 type Canvas = ReturnType<typeof within>;
 
 const SUCCESS = "Thank you! I'll respond within 15 minutes. Check your email for next steps.";
@@ -41,7 +44,7 @@ async function fillRequiredFields(canvas: Canvas) {
 const meta = {
   title: 'Forms/InquiryForm',
   component: InquiryForm,
-  args: { onSubmit: fn(async () => {}) },
+  args: { onSubmit: fn(async () => {}), successText: SUCCESS },
   argTypes: { variant: { control: 'inline-radio', options: INQUIRY_VARIANTS } },
   decorators: [
     (Story) => (
@@ -81,7 +84,7 @@ export const Home: Story = {
 
 /** Every field, for the contact page. */
 export const Full: Story = {
-  args: { variant: 'full' },
+  args: { variant: 'full', areaPlaceholder: METRO_AREAS },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Send a message to the agent' })).toBeVisible();
     await expect(field.budget(canvas)).toHaveDisplayValue('Select budget range');
@@ -97,7 +100,7 @@ export const Full: Story = {
 
 /** Buyer pages: buying is preselected; budget and preferred areas are asked. */
 export const Buyer: Story = {
-  args: { variant: 'buyer' },
+  args: { variant: 'buyer', areaPlaceholder: METRO_AREAS },
   play: async ({ canvas }) => {
     await expect(field.lookingTo(canvas)).toHaveDisplayValue('Buy a Home');
     await expect(field.budget(canvas)).toBeVisible();
@@ -108,7 +111,7 @@ export const Buyer: Story = {
 
 /** Seller pages: a home-valuation request that asks where the property is, not a budget. */
 export const Seller: Story = {
-  args: { variant: 'seller' },
+  args: { variant: 'seller', areaPlaceholder: 'e.g. 1520 Maple Rd, Birmingham or Ferndale' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Home valuation request' })).toBeVisible();
     await expect(field.lookingTo(canvas)).toHaveDisplayValue('Sell My Home');
@@ -152,7 +155,11 @@ export const Variants: Story = {
 
 /** On a listing page the notes start with the property; they start so again after sending. */
 export const PrefilledAddress: Story = {
-  args: { variant: 'buyer', prefilledAddress: '412 W Lincoln Ave, Royal Oak, MI 48067' },
+  args: {
+    variant: 'buyer',
+    areaPlaceholder: METRO_AREAS,
+    prefilledAddress: '412 W Lincoln Ave, Royal Oak, MI 48067',
+  },
   play: async ({ args, canvas }) => {
     const opening = "I'm interested in 412 W Lincoln Ave, Royal Oak, MI 48067.";
     const notes = field.notes(canvas) as HTMLTextAreaElement;
@@ -181,6 +188,7 @@ export const PrefilledAddress: Story = {
 export const PrefilledAddressCarriedOver: Story = {
   args: {
     variant: 'buyer',
+    areaPlaceholder: METRO_AREAS,
     prefilledAddress: '412 W Lincoln Ave, Royal Oak, MI 48067',
     initialValues: {
       notes: "I'm interested in 412 W Lincoln Ave, Royal Oak, MI 48067. Is the garage heated?",
@@ -249,7 +257,7 @@ export const Submitting: Story = {
 
 /** Delivered: the visitor is thanked, every field is cleared and the thanks has focus. */
 export const Success: Story = {
-  args: { variant: 'full' },
+  args: { variant: 'full', areaPlaceholder: METRO_AREAS },
   play: async ({ args, canvas }) => {
     await fillRequiredFields(canvas);
     await userEvent.selectOptions(field.budget(canvas)!, '$300K - $400K');

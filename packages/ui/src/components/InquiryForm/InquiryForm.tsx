@@ -87,7 +87,7 @@ export const INQUIRY_VARIANT_CONFIG = {
     showBudget: false,
     showArea: true,
     areaLabel: LABELS.sellerArea,
-    areaPlaceholder: 'e.g. 1520 Maple Rd, Birmingham or Ferndale',
+    areaPlaceholder: 'e.g. 1520 Maple Rd',
     lookingTo: 'sell',
     submitLabel: 'Get My Home Valuation',
   },
@@ -143,6 +143,13 @@ export interface InquiryFormProps {
   initialValues?: Partial<InquiryValues>;
   /** The submit button's label. @default the variant's, e.g. "Send Message" */
   submitLabel?: string;
+  /** The area field's example, naming places the agent serves. @default the variant's (`INQUIRY_VARIANT_CONFIG`) */
+  areaPlaceholder?: string;
+  /**
+   * The thanks once the inquiry is delivered; the site says the agent's own promise in it.
+   * @default MESSAGES.inquirySuccess ("Thank you! I'll be in touch soon. Check your email for next steps.")
+   */
+  successText?: ReactNode;
   /**
    * Another way to reach the agent, shown when sending fails: "If it keeps happening, call {it}."
    * Usually a phone link.
@@ -169,6 +176,8 @@ export const InquiryForm = forwardRef<HTMLFormElement, InquiryFormProps>(functio
     prefilledAddress,
     initialValues = {},
     submitLabel,
+    areaPlaceholder,
+    successText,
     fallbackContact,
     'aria-label': ariaLabel,
     'aria-labelledby': ariaLabelledBy,
@@ -209,7 +218,11 @@ export const InquiryForm = forwardRef<HTMLFormElement, InquiryFormProps>(functio
           />
         )}
         {config.showArea && (
-          <FormTextField name="area" label={config.areaLabel} placeholder={config.areaPlaceholder} />
+          <FormTextField
+            name="area"
+            label={config.areaLabel}
+            placeholder={areaPlaceholder ?? config.areaPlaceholder}
+          />
         )}
       </FieldColumns>
       <FormTextareaField
@@ -218,7 +231,11 @@ export const InquiryForm = forwardRef<HTMLFormElement, InquiryFormProps>(functio
         placeholder={FORM_TEXT.notesPlaceholder}
         rows={4}
       />
-      <ConsentClosing submitLabel={submitLabel ?? config.submitLabel} fallbackContact={fallbackContact} />
+      <ConsentClosing
+        submitLabel={submitLabel ?? config.submitLabel}
+        fallbackContact={fallbackContact}
+        successText={successText}
+      />
     </FormShell>
   );
 });

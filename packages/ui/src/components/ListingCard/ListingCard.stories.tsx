@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { makeListing, makeMetroDetroitListings } from '../../test/factories';
 import { Grid } from '../Layout';
 import { SkeletonGroup } from '../Skeleton';
+import { PLACEHOLDER_PHOTO_SRC } from '../../theme/placeholder-photo';
 import { ListingCard } from './ListingCard';
 
 const current = makeListing();
@@ -208,7 +209,7 @@ export const BrokenImageAndMirror: Story = {
   },
   play: async ({ canvas, args }) => {
     const image = await canvas.findByRole('img', { name: /^Photo coming soon: Updated Bungalow/ });
-    await expect(image).toHaveAttribute('src', '/placeholder.svg');
+    await expect(image).toHaveAttribute('src', PLACEHOLDER_PHOTO_SRC);
     await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
     await expect(args.resolveFallbackImage).toHaveBeenCalledTimes(1);
   },
@@ -222,7 +223,7 @@ export const BrokenImageAndMirrorUnavailable: Story = {
   },
   play: async ({ canvas, args }) => {
     const image = await canvas.findByRole('img', { name: /^Photo coming soon/ });
-    await expect(image).toHaveAttribute('src', '/placeholder.svg');
+    await expect(image).toHaveAttribute('src', PLACEHOLDER_PHOTO_SRC);
     await expect(args.resolveFallbackImage).toHaveBeenCalledTimes(1);
   },
 };
@@ -233,7 +234,7 @@ export const WithoutPhoto: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('img', { name: /^Photo coming soon/ })).toHaveAttribute(
       'src',
-      '/placeholder.svg',
+      PLACEHOLDER_PHOTO_SRC,
     );
     await expect(args.resolveFallbackImage).not.toHaveBeenCalled();
   },

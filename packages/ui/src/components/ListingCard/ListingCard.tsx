@@ -7,6 +7,7 @@ import { Icon } from '../Icon';
 import { PriceText } from '../PriceText';
 import { StatusBadge } from '../StatusBadge';
 import { Heading } from '../Typography';
+import { PLACEHOLDER_PHOTO_SRC } from '../../theme/placeholder-photo';
 import { Actions, AddressLine, BadgeSlot, Body, Description, Facts, Media } from './ListingCard.styles';
 
 export interface ListingCardProps {
@@ -25,7 +26,12 @@ export interface ListingCardProps {
    * the placeholder at once.
    */
   resolveFallbackImage?: (listing: ListingSummary) => Promise<string | null>;
-  /** The image shown when there is no photo or every copy failed (spec §4). @default '/placeholder.svg' */
+  /**
+   * The image shown when there is no photo or every copy failed (spec §4). The default is the
+   * library's own drawing, a file the site's bundler emits; a site rendered on a server passes one
+   * (see `PLACEHOLDER_PHOTO_SRC`).
+   * @default PLACEHOLDER_PHOTO_SRC
+   */
   placeholderSrc?: string;
   /** The level of the title in the page outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
@@ -61,7 +67,7 @@ export const ListingCard = forwardRef<HTMLElement, ListingCardProps>(function Li
     actionHref = '#contact',
     linkComponent,
     resolveFallbackImage,
-    placeholderSrc = '/placeholder.svg',
+    placeholderSrc = PLACEHOLDER_PHOTO_SRC,
     headingLevel = 3,
     imageLoading = 'lazy',
     imageSizes = '(min-width: 64em) 24rem, (min-width: 40em) 50vw, 100vw',

@@ -29,7 +29,7 @@ const MAPLEWOOD: ListingDraft = {
 const meta = {
   title: 'Back office/ListingEditor',
   component: ListingEditor,
-  args: { onSubmit: fn(async () => {}) },
+  args: { onSubmit: fn(async () => {}), defaultState: 'MI' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '48rem' }}>

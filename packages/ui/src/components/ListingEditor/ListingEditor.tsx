@@ -7,6 +7,7 @@ import {
   listingSchema,
   PRICE_TEXT,
   PROPERTY_TYPES,
+  type ListingDraft,
   type ListingFormValues,
   type ListingStatus,
   type PropertyType,
@@ -23,37 +24,13 @@ import {
   submitErrorMessage,
 } from '../../internal/form';
 import { FieldColumns, FormRoot } from '../../internal/form.styles';
-import type { ListingSummary } from '../../rules/listing';
 import { Button } from '../Button';
 import { Notice } from '../Notice';
 import { ActionBar } from '../ActionBar';
 import { Group, Groups, NumberFields, SaveState } from './ListingEditor.styles';
 
-/** A listing as the agent edits it: every field the database keeps, typed. */
-export interface ListingDraft extends Pick<
-  ListingSummary,
-  | 'title'
-  | 'address'
-  | 'city'
-  | 'state'
-  | 'zipCode'
-  | 'status'
-  | 'price'
-  | 'closedPrice'
-  | 'bedrooms'
-  | 'bathrooms'
-  | 'squareFeet'
-  | 'description'
-> {
-  propertyType: PropertyType;
-  features: string[];
-  /** The page's web address (`/listing/<slug>`); `null` lets the server make it from the address. */
-  slug: string | null;
-  /** The day the listing went on the market, `YYYY-MM-DD`. */
-  listingDate: string | null;
-  /** The day a recently closed listing closed, `YYYY-MM-DD`; `null` for other statuses. */
-  closedOn: string | null;
-}
+// The draft is the shared package's, whose mapper writes it as the table's columns.
+export type { ListingDraft };
 
 /** The words the form uses that a site may want to match in tests or replace. */
 export const LISTING_EDITOR_TEXT = {
@@ -76,8 +53,10 @@ export interface ListingEditorProps {
    * stays.
    */
   onSubmit: (draft: ListingDraft) => Promise<void>;
-  /** The listing to edit; leave out for a new one (Michigan, coming soon, single family). */
+  /** The listing to edit; leave out for a new one (coming soon, single family, in `defaultState`). */
   listing?: ListingDraft;
+  /** The state a new listing starts in, as its two capital letters: where the agent works. @default '' */
+  defaultState?: string;
   /** The form's accessible name. @default 'Listing details' */
   label?: string;
   /** The submit button's text. @default 'Save listing' */
@@ -96,12 +75,12 @@ export interface ListingEditorProps {
 const text = (value: number | null) => (value === null ? '' : String(value));
 
 /** The form's values for a listing (or a new one): numbers and lists as text. */
-export function listingFormValues(listing?: ListingDraft): ListingFormValues {
+export function listingFormValues(listing?: ListingDraft, defaultState = ''): ListingFormValues {
   return {
     title: listing?.title ?? '',
     address: listing?.address ?? '',
     city: listing?.city ?? '',
-    state: listing?.state ?? 'MI',
+    state: listing?.state ?? defaultState,
     zipCode: listing?.zipCode ?? '',
     propertyType: listing?.propertyType ?? 'single_family',
     status: listing?.status ?? 'coming_soon',
@@ -157,6 +136,7 @@ export const ListingEditor = forwardRef<HTMLFormElement, ListingEditorProps>(fun
   {
     onSubmit,
     listing,
+    defaultState,
     label = 'Listing details',
     submitLabel = LISTING_EDITOR_TEXT.save,
     secondaryAction,
@@ -185,7 +165,11 @@ export const ListingEditor = forwardRef<HTMLFormElement, ListingEditorProps>(fun
   }
 
   return (
-    <Formik initialValues={listingFormValues(listing)} validationSchema={listingSchema} onSubmit={submit}>
+    <Formik
+      initialValues={listingFormValues(listing, defaultState)}
+      validationSchema={listingSchema}
+      onSubmit={submit}
+    >
       <ListingFields
         formRef={formRef}
         label={label}
@@ -255,7 +239,7 @@ function ListingFields({
             label="Title"
             required
             maxLength={LISTING_LIMITS.title}
-            hint="The headline on the listing card, such as Updated Colonial Near Downtown Royal Oak."
+            hint="The headline on the listing card, such as Updated Colonial Near Downtown."
           />
           <FieldColumns data-from="sm">
             <FormSelectField name="status" label="Status" required options={LISTING_STATUS_OPTIONS} />
@@ -329,7 +313,7 @@ function ListingFields({
               autoComplete="off"
               hint={
                 isNew
-                  ? 'Leave empty to make it from the address, such as 1428-maplewood-ave-royal-oak.'
+                  ? 'Leave empty to make it from the address, such as 1428-maplewood-ave-springfield.'
                   : 'Shared links use it. Clear it to make a new one from the address.'
               }
             />

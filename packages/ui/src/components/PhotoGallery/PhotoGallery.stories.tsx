@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
+import { PLACEHOLDER_PHOTO_SRC } from '../../theme/placeholder-photo';
 import { PhotoGallery } from './PhotoGallery';
 
 const title = 'Updated Colonial Near Downtown Royal Oak';
@@ -86,6 +87,6 @@ export const BrokenPhoto: Story = {
   args: { photos: [{ src: '/stories/missing-photo.jpg', alt: `${title}, photo 1` }, ...photos.slice(1, 3)] },
   play: async ({ canvas }) => {
     const image = canvas.getByRole('img', { name: `${title}, photo 1` });
-    await waitFor(() => expect(image).toHaveAttribute('src', '/placeholder.svg'));
+    await waitFor(() => expect(image).toHaveAttribute('src', PLACEHOLDER_PHOTO_SRC));
   },
 };

@@ -8,6 +8,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { Icon } from '../Icon';
+import { PLACEHOLDER_PHOTO_SRC } from '../../theme/placeholder-photo';
 import { Counter, GalleryRoot, NavButton, Stage, Thumb, Thumbs } from './PhotoGallery.styles';
 
 export interface GalleryPhoto {
@@ -15,7 +16,7 @@ export interface GalleryPhoto {
   src: string;
   /** The same photo at several widths (`"a.jpg?width=400 400w, …"`), if it has them. */
   srcSet?: string;
-  /** What the photo shows, e.g. "Updated Colonial in Royal Oak, photo 2". */
+  /** What the photo shows, e.g. "Updated Colonial in Oak Park, photo 2". */
   alt: string;
 }
 
@@ -26,7 +27,11 @@ export interface PhotoGalleryProps {
   label?: string;
   /** How wide the large photo is drawn, for picking from `srcSet`. @default '(min-width: 64em) 48rem, 100vw' */
   sizes?: string;
-  /** Shown in place of a photo that fails to load. @default '/placeholder.svg' */
+  /**
+   * Shown in place of a photo that fails to load. The default is the library's own drawing, a file
+   * the site's bundler emits; a site rendered on a server passes one (see `PLACEHOLDER_PHOTO_SRC`).
+   * @default PLACEHOLDER_PHOTO_SRC
+   */
   placeholderSrc?: string;
   /** Called with the index of the photo on screen whenever it changes. */
   onIndexChange?: (index: number) => void;
@@ -47,7 +52,7 @@ export const PhotoGallery = forwardRef<HTMLElement, PhotoGalleryProps>(function 
     photos,
     label = 'Photo gallery',
     sizes = '(min-width: 64em) 48rem, 100vw',
-    placeholderSrc = '/placeholder.svg',
+    placeholderSrc = PLACEHOLDER_PHOTO_SRC,
     onIndexChange,
     className,
   },

@@ -28,7 +28,7 @@ async function fillReview(canvas: Canvas, review: Partial<typeof REVIEW> = REVIE
 const meta = {
   title: 'Forms/ReviewForm',
   component: ReviewForm,
-  args: { onSubmit: fn(async () => {}) },
+  args: { onSubmit: fn(async () => {}), locationPlaceholder: 'e.g. Royal Oak, MI' },
   decorators: [withToaster],
 } satisfies Meta<typeof ReviewForm>;
 

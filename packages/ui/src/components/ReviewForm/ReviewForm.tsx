@@ -40,6 +40,8 @@ export interface ReviewFormProps {
   initialValues?: Partial<ReviewValues>;
   /** The submit button's label. @default 'Submit Review' */
   submitLabel?: string;
+  /** The location field's example, such as "e.g. Springfield, IL": where the agent's clients live. @default none */
+  locationPlaceholder?: string;
   /** Goes to the card around the form, the root element. */
   className?: string;
 }
@@ -52,7 +54,14 @@ export interface ReviewFormProps {
  * or `error`. The ref points at the `<form>`.
  */
 export const ReviewForm = forwardRef<HTMLFormElement, ReviewFormProps>(function ReviewForm(
-  { onSubmit, title = 'Share Your Experience', initialValues = {}, submitLabel = 'Submit Review', ...card },
+  {
+    onSubmit,
+    title = 'Share Your Experience',
+    initialValues = {},
+    submitLabel = 'Submit Review',
+    locationPlaceholder,
+    ...card
+  },
   ref,
 ) {
   const submit = submitHandler({
@@ -80,7 +89,7 @@ export const ReviewForm = forwardRef<HTMLFormElement, ReviewFormProps>(function 
           name="location"
           label={FORM_FIELD_LABELS.review.location}
           autoComplete="address-level2"
-          placeholder="e.g. Royal Oak, MI"
+          placeholder={locationPlaceholder}
         />
       </FieldColumns>
       <FormTextareaField

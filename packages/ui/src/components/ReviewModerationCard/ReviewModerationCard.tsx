@@ -22,7 +22,7 @@ export type ReviewDecision = Exclude<ReviewStatus, 'pending'>;
 export interface ReviewModerationCardProps {
   /** Who wrote it, as they typed it. */
   name: string;
-  /** Where they are, as they typed it, e.g. "Royal Oak, MI". */
+  /** Where they are, as they typed it, e.g. "Springfield, IL". */
   location?: string;
   /** What they wrote: shown as plain text, never parsed as HTML; a blank line starts a paragraph. */
   text: string;

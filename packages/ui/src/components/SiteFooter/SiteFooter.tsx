@@ -32,7 +32,7 @@ export interface SiteFooterSocialLink {
 export interface SiteFooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The name in the footer's brand block and the copyright line, e.g. the agent's name. */
   name: string;
-  /** A line under the name, e.g. "Detroit Roots. Client-First Results. ..." */
+  /** A line under the name, e.g. "Local Roots. Client-First Results. ..." */
   tagline?: ReactNode;
   /**
    * The person's photo beside the name, e.g. a small `Portrait` (lazily loaded: the footer is
@@ -69,7 +69,7 @@ export interface SiteFooterProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
    * from the clock, so a prerendered page matches the browser's first render.
    */
   year: number;
-  /** The licence statement, e.g. "Licensed Real Estate Salesperson in Michigan". */
+  /** The licence statement, e.g. "Licensed Real Estate Salesperson in Colorado". */
   licenseLine?: ReactNode;
   /** The brokerage statement, e.g. "Brokered by Sample Realty Group". */
   brokerageLine?: ReactNode;

@@ -23,14 +23,14 @@ import {
 export interface SiteNavItem {
   /** An in-site path such as `/listings`. */
   href: string;
-  /** The visible text, e.g. "Michigan to Florida". */
+  /** The visible text, e.g. "Relocation". */
   label: string;
 }
 
 export interface SiteHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The site's name, shown in the bar and linked to `logoHref`, e.g. the agent's name. */
   brandName: string;
-  /** A short line under the name, e.g. "Metro Detroit Real Estate". */
+  /** A short line under the name, e.g. "Denver Metro Real Estate". */
   brandTagline?: string;
   /**
    * A logo mark shown before the name. The name stays as the link's text, so give a logo image

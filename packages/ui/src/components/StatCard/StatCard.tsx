@@ -12,7 +12,7 @@ export interface StatCardProps extends HTMLAttributes<HTMLDivElement> {
   label: string;
   /** The figure, formatted, e.g. "6.2%" or "$285K". */
   value: string;
-  /** Words after the figure that complete it, e.g. "months of supply" or "in Wayne County". */
+  /** Words after the figure that complete it, e.g. "months of supply" or "in Denver County". */
   detail?: ReactNode;
   /**
    * How the figure moved, in words that say the direction, e.g. "down from 7.1%" or "up 15%".

@@ -26,7 +26,7 @@ export interface SubscribeFormProps {
   title?: ReactNode;
   /**
    * A sentence under the heading saying what the visitor will get.
-   * @default 'Metro Detroit market updates, new listings and home tips, about once a month.'
+   * @default 'Market updates, new listings and home tips, about once a month.'
    */
   description?: ReactNode;
   /** The heading's level in the page outline. @default 2 */
@@ -51,7 +51,7 @@ export const SubscribeForm = forwardRef<HTMLFormElement, SubscribeFormProps>(fun
   {
     onSubmit,
     title = 'Stay Informed',
-    description = 'Metro Detroit market updates, new listings and home tips, about once a month.',
+    description = 'Market updates, new listings and home tips, about once a month.',
     variant = 'sunken',
     initialValues = {},
     submitLabel = 'Subscribe',

@@ -7,7 +7,7 @@ import { StarRatingDisplay } from '../StarRating/StarRatingDisplay';
 export interface TestimonialProps extends HTMLAttributes<HTMLElement> {
   /** Who said it, e.g. "Sarah M.". */
   name: string;
-  /** Where they bought or sold, e.g. "Royal Oak, MI". */
+  /** Where they bought or sold, e.g. "Springfield, IL". */
   location?: string;
   /**
    * What they said, as plain text: it is never parsed as HTML. A blank line starts a new

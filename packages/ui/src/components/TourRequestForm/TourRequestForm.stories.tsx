@@ -24,7 +24,12 @@ const SAMPLE_DAY_LABELS = [
   'Tue, Dec 1',
   'Wed, Dec 2',
 ];
-const days = tourDays(new Date()).map((day, index) => ({ ...day, label: SAMPLE_DAY_LABELS[index]! }));
+/** The sample agent's clock: the stories' days are Metro Detroit's. */
+const TIME_ZONE = 'America/Detroit';
+const days = tourDays(new Date(), TIME_ZONE).map((day, index) => ({
+  ...day,
+  label: SAMPLE_DAY_LABELS[index]!,
+}));
 
 const visitor = { name: 'Jordan Ellis', email: 'jordan@example.com', phone: '248-555-0142' };
 
@@ -58,6 +63,8 @@ const meta = {
   component: TourRequestForm,
   args: {
     onSubmit: fn(async () => {}),
+    timeZone: TIME_ZONE,
+    successText: SUCCESS,
     days,
     prefilledAddress: ADDRESS,
     description: "Pick a day and a time that suit you and I'll call within 15 minutes to confirm.",

@@ -6,13 +6,13 @@ import {
   TOUR_TIME_OPTIONS,
   TOUR_TYPE_OPTIONS,
   tourDays,
-  tourRequestSchema,
+  makeTourRequestSchema,
   VOUCHER_OPTIONS,
   type LookingTo,
   type Option,
   type TourRequestValues,
 } from '@agent-sites/schemas';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useMemo, type ReactNode } from 'react';
 import { FormSelectField, FormTextareaField, FormTextField, type SubmitMeta } from '../../internal/form';
 import { FormRadioGroup } from '../../internal/radio-group';
 import { FormShell, submitHandler } from '../../internal/form-shell';
@@ -86,10 +86,15 @@ export interface TourRequestFormProps extends LeadFormCardProps {
    */
   prefilledAddress?: string;
   /**
-   * The days a visitor may choose: today in Detroit and the six after (`tourDays`). A page
+   * The agent's IANA time zone ("America/Denver"): the days offered and checked are the agent's,
+   * wherever the visitor is. The site passes its configured one.
+   */
+  timeZone: string;
+  /**
+   * The days a visitor may choose: the agent's today and the six after (`tourDays`). A page
    * rendered ahead of time passes none, so it never offers a "Today" that has passed; the
    * browser's render offers the days of the visit.
-   * @default tourDays(new Date())
+   * @default tourDays(new Date(), timeZone)
    */
   days?: readonly Option[];
   /** Starting values, read when the form mounts; a day no longer offered is dropped. @default {} */
@@ -116,18 +121,21 @@ export const TourRequestForm = forwardRef<HTMLFormElement, TourRequestFormProps>
     onSubmit,
     variant = 'home',
     prefilledAddress,
+    timeZone,
     days,
     initialValues = {},
     title = 'Schedule Your Tour',
     submitLabel = 'Request a Tour',
     voucherHint,
     fallbackContact,
+    successText,
     ...card
   },
   ref,
 ) {
   const now = new Date();
-  const offered = days ?? tourDays(now);
+  const offered = days ?? tourDays(now, timeZone);
+  const schema = useMemo(() => makeTourRequestSchema(timeZone), [timeZone]);
   const start: TourRequestFormValues = { ...EMPTY_VALUES, lookingTo: LOOKING_TO[variant], ...initialValues };
   start.notes = notesAbout(prefilledAddress, start.notes);
   if (!offered.some((day) => day.value === start.tourDay)) start.tourDay = '';
@@ -139,13 +147,13 @@ export const TourRequestForm = forwardRef<HTMLFormElement, TourRequestFormProps>
   };
 
   const submit = submitHandler<TourRequestFormValues>({
-    schema: tourRequestSchema,
+    schema,
     // The shell casts the values with the schema before sending: the occupants are a number then.
     send: (values, meta) => onSubmit(values as unknown as TourRequestValues, meta),
     resetTo: reset,
     failedText: LEAD_SEND_FAILED.description,
   });
-  const today = agentDay(now);
+  const today = agentDay(now, timeZone);
 
   return (
     <LeadCard title={title} {...card}>
@@ -153,7 +161,7 @@ export const TourRequestForm = forwardRef<HTMLFormElement, TourRequestFormProps>
         <FormShell
           key={`${variant}:${prefilledAddress ?? ''}`}
           forwardedRef={ref}
-          schema={tourRequestSchema}
+          schema={schema}
           initialValues={start}
           onSubmit={submit}
           aria-labelledby={titleId}
@@ -203,7 +211,11 @@ export const TourRequestForm = forwardRef<HTMLFormElement, TourRequestFormProps>
             placeholder={FORM_TEXT.notesPlaceholder}
             rows={4}
           />
-          <ConsentClosing submitLabel={submitLabel} fallbackContact={fallbackContact} />
+          <ConsentClosing
+            submitLabel={submitLabel}
+            fallbackContact={fallbackContact}
+            successText={successText}
+          />
         </FormShell>
       )}
     </LeadCard>

@@ -33,7 +33,7 @@ async function fillRequest(canvas: Canvas) {
   await userEvent.selectOptions(field.bedrooms(canvas), '3 bedrooms');
   await userEvent.selectOptions(field.bathrooms(canvas), '1.5 baths');
   await userEvent.selectOptions(field.condition(canvas), 'Good, some updates due');
-  await userEvent.selectOptions(field.reason(canvas), 'Moving to Florida');
+  await userEvent.selectOptions(field.reason(canvas), 'Moving out of the area');
   await userEvent.type(field.name(canvas), 'Renee Kowalski');
   await userEvent.type(field.email(canvas), 'renee@example.com');
   await userEvent.type(field.phone(canvas), '(248) 555-0177');
@@ -45,6 +45,8 @@ const meta = {
   component: ValuationRequestForm,
   args: {
     onSubmit: fn(async () => {}),
+    successText: SUCCESS,
+    cityPlaceholder: 'e.g. Ferndale',
     sales: makeClosedSales(),
     description:
       "Share your address and a few details about your home. I'll prepare a market analysis from recent sales near you.",
@@ -184,7 +186,7 @@ export const Success: Story = {
         bedrooms: '3',
         bathrooms: '1.5',
         condition: 'good',
-        reason: 'florida',
+        reason: 'moving-away',
         name: 'Renee Kowalski',
         email: 'renee@example.com',
         phone: '(248) 555-0177',

@@ -70,6 +70,8 @@ export interface ValuationRequestFormProps extends LeadFormCardProps {
   title?: ReactNode;
   /** The submit button's label. @default 'Get My Home Valuation' */
   submitLabel?: string;
+  /** The city field's example, such as "e.g. Springfield": a city the agent serves. @default none */
+  cityPlaceholder?: string;
 }
 
 /**
@@ -88,6 +90,8 @@ export const ValuationRequestForm = forwardRef<HTMLFormElement, ValuationRequest
       title = 'Request Your Free Home Valuation',
       submitLabel = 'Get My Home Valuation',
       fallbackContact,
+      successText,
+      cityPlaceholder,
       ...card
     },
     ref,
@@ -121,7 +125,7 @@ export const ValuationRequestForm = forwardRef<HTMLFormElement, ValuationRequest
                 label={LABELS.city}
                 required
                 autoComplete="address-level2"
-                placeholder="e.g. Ferndale"
+                placeholder={cityPlaceholder}
               />
               <FormSelectField
                 name="bedrooms"
@@ -158,7 +162,11 @@ export const ValuationRequestForm = forwardRef<HTMLFormElement, ValuationRequest
               placeholder="Updates you've made, what needs work, or anything else I should know..."
               rows={4}
             />
-            <ConsentClosing submitLabel={submitLabel} fallbackContact={fallbackContact} />
+            <ConsentClosing
+              submitLabel={submitLabel}
+              fallbackContact={fallbackContact}
+              successText={successText}
+            />
           </FormShell>
         )}
       </LeadCard>
