@@ -13,7 +13,7 @@ import {
   media,
   vars,
 } from '@agent-sites/ui';
-import { formatFullDate, formatPrice, listingPriceText } from '@agent-sites/schemas';
+import { formatFullDate, formatNumber, formatPrice, listingPriceText } from '@agent-sites/schemas';
 import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Seo } from '../app/head.tsx';
@@ -165,7 +165,7 @@ function ListingPage({ listing }: { listing: ListingDetail }) {
                 </div>
                 <div>
                   <dt>Square Feet</dt>
-                  <dd>{listing.squareFeet ? listing.squareFeet.toLocaleString('en-US') : 'TBD'}</dd>
+                  <dd>{listing.squareFeet ? formatNumber(listing.squareFeet) : 'TBD'}</dd>
                 </div>
                 <div>
                   <dt>Listed</dt>
