@@ -36,10 +36,14 @@ for (const [name, command] of steps) {
   took.push(`  ${minutes(Date.now() - stepStarted).padStart(9)}  ${name}`);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed`);
-    console.log(`steps: ${passed} passed, 1 failed\n${took.join('\n')}\n  total ${minutes(Date.now() - started)}`);
+    console.log(
+      `steps: ${passed} passed, 1 failed\n${took.join('\n')}\n  total ${minutes(Date.now() - started)}`,
+    );
     process.exit(result.status ?? 1);
   }
   passed += 1;
 }
 // Where the time went, so a slow step shows before `npm test` passes its 45 minutes.
-console.log(`\nsteps: ${passed} passed, 0 failed\n${took.join('\n')}\n  total ${minutes(Date.now() - started)}`);
+console.log(
+  `\nsteps: ${passed} passed, 0 failed\n${took.join('\n')}\n  total ${minutes(Date.now() - started)}`,
+);
