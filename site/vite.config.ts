@@ -9,8 +9,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Every import of the agent's config resolves to the one `agentConfigPath()` names.
 const agentConfig = agentConfigPath();
 
-// The site compiles the library from source: one copy of every styled module, in one definition
-// order on the server and in the browser, so prerendered class names match on hydration.
+// The site compiles the library from source: one copy of every styled module, with the same ids on
+// the server and in the browser (`oxc` below), so prerendered class names match on hydration.
 export default defineConfig({
   plugins: [
     react(),
@@ -24,6 +24,16 @@ export default defineConfig({
       { find: /^@agent-sites\/ui$/, replacement: here('../packages/ui/src/index.ts') },
       { find: /^(?:\.\.?\/)+(?:config\/)?agent\.ts$/, replacement: agentConfig },
     ],
+  },
+  // Each styled component gets an id from its file and place in it (Oxc's port of styled-components'
+  // own Babel plugin), not from how many were defined before it: the browser evaluates the chunks in
+  // another order than the prerenderer, so counted ids gave the browser other class names than the
+  // page's HTML, and hydration inserted every rule again (docs/decisions/036-cheaper-hydration.md).
+  // The CSS in the templates is minified and the definitions marked pure as well.
+  oxc: {
+    plugins: {
+      styledComponents: { ssr: true, displayName: false, fileName: false, minify: true, pure: true },
+    },
   },
   envPrefix: 'VITE_',
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
