@@ -4,7 +4,14 @@
 // after a change. Each figure is the median of three runs (--runs=N for another count). Usage:
 // npm run lighthouse [-- [--no-build] [--runs=N] [--port=N] [--why] /path ...] (--no-build measures
 // the site/dist already built; --port serves it on another port than 4319, for a second run at once).
+//
+// Beside the routes it measures a page of one paragraph of HTML, in the same runs and through the
+// same server, as the floor a page can reach here, and prints each route's allowance from it (issue
+// 25): a Total Blocking Time at most 100 ms above the paragraph's, an LCP at most 1.6 times its LCP.
+// The paragraph is no page of the site: this script's own front serves it, and passes every other
+// request to the site's server on the next port (docs/decisions/036-cheaper-hydration.md).
 import { spawn } from 'node:child_process';
+import { Agent, createServer, request } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -22,6 +29,71 @@ const AGENT = { email: 'lighthouse-agent@example.com', password: 'lighthouse-Woo
 const portArg = process.argv.find((arg) => arg.startsWith('--port='));
 const port = portArg ? Number(portArg.slice('--port='.length)) : 4319;
 const base = `http://127.0.0.1:${port}`;
+/** The site's own server, behind the front on `port`. */
+const sitePort = port + 1;
+
+/** The floor: one paragraph of HTML, no styles, fonts, images or script. */
+const PARAGRAPH = '/_lighthouse/one-paragraph';
+const PARAGRAPH_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>One paragraph</title>
+<meta name="description" content="A page of one paragraph, measured beside the site's routes.">
+</head>
+<body>
+<p>Buying a home starts with knowing what you can afford, where you want to live and what matters
+most to you. A good agent listens first, then shows you homes that fit, explains every offer and
+deadline in plain words, and stays with you from the first showing to the day you get the keys.</p>
+</body>
+</html>
+`;
+/** How far each route's figures may be from the paragraph's (issue 25). */
+const TBT_ABOVE_PARAGRAPH_MS = 100;
+const LCP_TIMES_PARAGRAPH = 1.6;
+
+/**
+ * The server Lighthouse talks to: it answers the paragraph itself and passes every other request,
+ * as it came, to the site's server, so every page measured travels the same way.
+ */
+function startFront() {
+  const agent = new Agent({ keepAlive: true });
+  const front = createServer((incoming, outgoing) => {
+    if (incoming.url === PARAGRAPH) {
+      outgoing.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': Buffer.byteLength(PARAGRAPH_HTML),
+        'cache-control': 'no-store',
+      });
+      outgoing.end(PARAGRAPH_HTML);
+      return;
+    }
+    const upstream = request(
+      {
+        host: '127.0.0.1',
+        port: sitePort,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+        agent,
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    upstream.on('error', () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502);
+      outgoing.end();
+    });
+    incoming.pipe(upstream);
+  });
+  return new Promise((resolve, reject) => {
+    front.once('error', reject);
+    front.listen(port, '127.0.0.1', () => resolve(front));
+  });
+}
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
 const runCount = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
@@ -153,7 +225,7 @@ async function signInAgent(chromePort) {
 
 const server = spawn(
   process.execPath,
-  ['scripts/serve.mjs', String(port), '--fresh', ...process.argv.filter((arg) => arg === '--no-build')],
+  ['scripts/serve.mjs', String(sitePort), '--fresh', ...process.argv.filter((arg) => arg === '--no-build')],
   {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -163,6 +235,7 @@ const server = spawn(
     },
   },
 );
+const front = await startFront();
 try {
   for (let attempt = 0; ; attempt += 1) {
     const ok = await fetch(`${base}/`).then(
@@ -182,20 +255,27 @@ try {
   try {
     const measured = paths.length ? paths : [...ROUTES.map((route) => route.path), SIGN_IN, INBOX];
     if (measured.includes(INBOX)) await sendLeads();
-    for (const path of measured) {
-      const signedIn = path === INBOX;
-      const runs = [];
-      for (let run = 1; run <= runCount; run += 1) {
+    // One run of every page, then the next: a machine busier in one minute than the next weighs on
+    // every page alike, the paragraph's among them.
+    const pages = [PARAGRAPH, ...measured.filter((path) => path !== PARAGRAPH)];
+    const runs = new Map(pages.map((path) => [path, []]));
+    for (let run = 1; run <= runCount; run += 1) {
+      for (const path of pages) {
+        const signedIn = path === INBOX;
         if (signedIn) await signInAgent(chrome.port);
-        runs.push(await measure(chrome.port, path, { signedIn }));
+        runs.get(path).push(await measure(chrome.port, path, { signedIn }));
       }
+    }
+    let floor;
+    for (const path of pages) {
+      const ofPath = runs.get(path);
       // Each figure is the median of the runs (the middle one of three).
       const median = (pick) => {
-        const values = runs.map(pick).sort((a, b) => a - b);
+        const values = ofPath.map(pick).sort((a, b) => a - b);
         return values[Math.floor((values.length - 1) / 2)];
       };
-      rows.push({
-        route: path,
+      const row = {
+        route: path === PARAGRAPH ? 'one paragraph' : path,
         perf: median((run) => run.perf),
         a11y: median((run) => run.a11y),
         bp: median((run) => run.bp),
@@ -204,14 +284,30 @@ try {
         CLS: median((run) => run.cls),
         'TBT ms': median((run) => run.tbt),
         'JS kB': median((run) => run.js),
-      });
-      console.log(`measured ${path}: LCP ${runs.map((run) => run.lcp).join(', ')} ms`);
-      if (process.argv.includes('--why')) for (const line of runs.at(-1).why) console.log(`  ${line}`);
+      };
+      floor ??= row;
+      const tbtAllowed = floor['TBT ms'] + TBT_ABOVE_PARAGRAPH_MS;
+      const lcpAllowed = Math.round(floor['LCP ms'] * LCP_TIMES_PARAGRAPH);
+      const within = row['TBT ms'] <= tbtAllowed && row['LCP ms'] <= lcpAllowed;
+      rows.push(
+        path === PARAGRAPH
+          ? row
+          : { ...row, 'TBT allowed': tbtAllowed, 'LCP allowed': lcpAllowed, within: within ? 'yes' : 'no' },
+      );
+      console.log(
+        `measured ${row.route}: LCP ${ofPath.map((run) => run.lcp).join(', ')} ms, TBT ${ofPath.map((run) => run.tbt).join(', ')} ms`,
+      );
+      if (process.argv.includes('--why')) for (const line of ofPath.at(-1).why) console.log(`  ${line}`);
     }
   } finally {
     chrome.kill();
   }
   console.table(rows);
+  console.log(
+    `Allowed: TBT at most ${TBT_ABOVE_PARAGRAPH_MS} ms above the one-paragraph page's, LCP at most ${LCP_TIMES_PARAGRAPH} times its LCP, each the median of ${runCount} runs.`,
+  );
 } finally {
   server.kill('SIGTERM');
+  front.close();
+  front.closeAllConnections();
 }

@@ -6,8 +6,9 @@ import { siteEngine } from '@agent-sites/site-engine/build';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// The site compiles the library from source: one copy of every styled module, in one definition
-// order on the server and in the browser, so prerendered class names match on hydration.
+// The site compiles the library from source: one copy of every styled module, with the same ids on
+// the server and in the browser (the engine's plugin gives each an id from its file and place), so
+// prerendered class names match on hydration.
 export default defineConfig({
   plugins: [
     react(),

@@ -1,9 +1,17 @@
-const DAY = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * "June 20, 2025" for `2025-06-20`: a calendar day (a closing, a listing date), the same wherever
@@ -11,5 +19,7 @@ const DAY = new Intl.DateTimeFormat('en-US', {
  */
 export function formatFullDate(day: string): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : DAY.format(date);
+  if (Number.isNaN(date.getTime())) return day;
+  // Not Intl.DateTimeFormat, whose first use loads the locale's data while a listing hydrates.
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

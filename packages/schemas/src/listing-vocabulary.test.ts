@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   askingPriceText,
   displayedPrice,
+  formatNumber,
+  formatPrice,
   LISTING_STATUS_LIFECYCLE,
   LISTING_STATUSES,
   listingPriceText,
@@ -33,6 +35,28 @@ describe('price text', () => {
 
   it('words the detail page\'s asking price with "Listed at"', () => {
     expect(PRICE_TEXT.listed(1250000)).toBe('Listed at $1,250,000');
+  });
+});
+
+describe('formatNumber and formatPrice', () => {
+  it('write numbers and prices as Intl.NumberFormat does for en-US', () => {
+    const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const hundredths = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    const usd = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    const values = [
+      0, -0.4, 0.5, 1, 1.005, 1.5, 2.25, 2.675, 7, 99.995, 999, 1000, 1460, 12345, 389899.6, 425000, 1250000,
+      1234567.891, -2500, -0.5,
+    ];
+    for (const value of values) {
+      expect(formatNumber(value)).toBe(whole.format(value));
+      expect(formatNumber(value, 2)).toBe(hundredths.format(value));
+      expect(formatPrice(value)).toBe(usd.format(value));
+    }
   });
 });
 

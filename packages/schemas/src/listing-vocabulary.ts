@@ -83,16 +83,34 @@ export const PROPERTY_TYPES = [
   { value: 'land', label: 'Land' },
 ] as const satisfies readonly (Option & { value: PropertyType })[];
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+/**
+ * "1,460" for 1460, "2.5" for 2.5: a number with US digit grouping and at most `fractionDigits`
+ * decimals (rounded half away from zero, trailing zeros dropped), as `Intl.NumberFormat('en-US')`
+ * writes it. Written out rather than asked of Intl: a page's first Intl number format loads the
+ * locale's data, tens of milliseconds on a phone in the middle of hydrating a listing
+ * (docs/decisions/036-cheaper-hydration.md).
+ */
+export function formatNumber(value: number, fractionDigits = 0): string {
+  if (!Number.isFinite(value)) return String(value);
+  const scale = 10 ** fractionDigits;
+  // Rounded as the shortest decimal that reads back as `value` (1.005 rounds up to 1.01), as Intl
+  // does; a number JavaScript writes with an exponent is far beyond any price or size here.
+  const digits = String(Math.abs(value));
+  const scaled = Math.round(
+    digits.includes('e') ? Math.abs(value) * scale : Number(`${digits}e${fractionDigits}`),
+  );
+  const whole = String(Math.floor(scaled / scale)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const fraction = String(scaled % scale)
+    .padStart(fractionDigits, '0')
+    .replace(/0+$/, '');
+  const negative = value < 0 || Object.is(value, -0);
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
 
 /** "$425,000": US dollars without cents, rounded to the dollar. */
 export function formatPrice(amount: number): string {
-  return usd.format(amount);
+  const text = formatNumber(amount);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 
 /** The words around a price (spec §4). */

@@ -13,7 +13,13 @@ import {
   media,
   vars,
 } from '@agent-sites/ui';
-import { formatFullDate, formatPrice, listingPriceText, type Listing } from '@agent-sites/schemas';
+import {
+  formatFullDate,
+  formatNumber,
+  formatPrice,
+  listingPriceText,
+  type Listing,
+} from '@agent-sites/schemas';
 import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Seo } from '@agent-sites/site-engine/app/head.tsx';
@@ -164,7 +170,7 @@ function ListingPage({ listing }: { listing: Listing }) {
                 </div>
                 <div>
                   <dt>Square Feet</dt>
-                  <dd>{listing.squareFeet ? listing.squareFeet.toLocaleString('en-US') : 'TBD'}</dd>
+                  <dd>{listing.squareFeet ? formatNumber(listing.squareFeet) : 'TBD'}</dd>
                 </div>
                 <div>
                   <dt>Listed</dt>

@@ -157,6 +157,17 @@ export function siteEngine(options: SiteEngineOptions): Plugin[] {
       name: 'agent-sites:build-settings',
       config: (_config, { command }) => ({
         define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+        // Each styled component gets an id from its file and place in it (Oxc's port of
+        // styled-components' own Babel plugin), not from how many were defined before it: the
+        // browser evaluates the chunks in another order than the prerenderer, so counted ids gave
+        // the browser other class names than the page's HTML, and hydration inserted every rule
+        // again (docs/decisions/036-cheaper-hydration.md). The CSS in the templates is minified and
+        // the definitions marked pure as well.
+        oxc: {
+          plugins: {
+            styledComponents: { ssr: true, displayName: false, fileName: false, minify: true, pure: true },
+          },
+        },
         // One copy of each, wherever the engine's and the site's modules import them from.
         resolve: {
           dedupe: ['react', 'react-dom', 'react-router-dom', 'styled-components', '@tanstack/react-query'],

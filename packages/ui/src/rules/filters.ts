@@ -1,4 +1,4 @@
-import { displayedPrice, PROPERTY_TYPES, type PropertyType } from '@agent-sites/schemas';
+import { displayedPrice, formatNumber, PROPERTY_TYPES, type PropertyType } from '@agent-sites/schemas';
 import type { ListingSummary } from './listing';
 
 /** The property types a visitor can filter by, in the order the filter panel lists them. */
@@ -194,10 +194,10 @@ export function withMode(filters: ListingFilters, mode: ListingMode): ListingFil
  * pending or closed", so a visitor is not promised homes that are already sold.
  */
 export function resultCountText(count: number, pendingOrClosed?: number): string {
-  const matches = `${count.toLocaleString('en-US')} ${count === 1 ? 'home matches' : 'homes match'}`;
+  const matches = `${formatNumber(count)} ${count === 1 ? 'home matches' : 'homes match'}`;
   if (pendingOrClosed === undefined || count === 0) return matches;
-  const forSale = (count - pendingOrClosed).toLocaleString('en-US');
-  return `${matches}: ${forSale} for sale, ${pendingOrClosed.toLocaleString('en-US')} pending or closed`;
+  const forSale = formatNumber(count - pendingOrClosed);
+  return `${matches}: ${forSale} for sale, ${formatNumber(pendingOrClosed)} pending or closed`;
 }
 
 /** What the filters read from a listing; `ListingSummary` satisfies it. */

@@ -15,8 +15,6 @@ export interface Reading<T> {
   isError: boolean;
 }
 
-const subscribeNothing = () => () => {};
-
 const requestKey = (request: ListingsRequest) => ('slug' in request ? `one:${request.slug}` : 'all');
 
 /**
@@ -64,14 +62,12 @@ function useRead<T>(
   const [answer, setAnswer] = useState<{ key: string; reading: Reading<T> }>();
   const engaged = useSyncExternalStore(subscribeEngagement, isEngaged, () => false);
   const outdated = useOutdated(version);
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
   // Nothing to show (a client-side navigation, a listing newer than the build): read at once,
-  // and keep reading once an answer has come.
-  const live = engaged || outdated || (hydrated && (shown === undefined || answer?.key === key));
+  // and keep reading once an answer has come. Effects run only once the page is live, so this
+  // needs no flag of its own for hydration: such a flag would differ between the hydration and the
+  // render after it, and React would render the whole page again at once to catch up
+  // (docs/decisions/036-cheaper-hydration.md).
+  const live = engaged || outdated || shown === undefined || answer?.key === key;
   useEffect(() => {
     if (!live) return;
     let stop: (() => void) | undefined;

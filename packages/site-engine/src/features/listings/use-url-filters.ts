@@ -30,7 +30,6 @@ interface FiltersState {
 export function useUrlFilters(
   areas: ReadonlySet<string> | undefined,
 ): [ListingFilters, (next: ListingFilters) => void] {
-  const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating);
   const renderedSearch = usePageData()?.search ?? '';
   // Spelled by the server with the known areas only.
   const rendered = useMemo(() => filtersFromSearch(renderedSearch), [renderedSearch]);
@@ -50,6 +49,15 @@ export function useUrlFilters(
         : { search, filters: filtersFromSearch(params, areas), pending: [] };
     setState(current);
   }
+
+  // The URL's filters replace the page's after hydration only where they differ: a second snapshot
+  // for hydration makes React render the whole page again at once, cards and all.
+  const differs = searchFromFilters(current.filters) !== searchFromFilters(rendered);
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    isNotHydrating,
+    differs ? isHydrating : isNotHydrating,
+  );
 
   // One address per search: a query spelled otherwise is replaced, not added to the history.
   const canonical = searchFromFilters(filtersFromSearch(search, areas));

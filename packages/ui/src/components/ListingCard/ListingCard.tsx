@@ -1,3 +1,4 @@
+import { formatNumber } from '@agent-sites/schemas';
 import { forwardRef, useCallback, useEffect, useId, useRef, useState, type ForwardedRef } from 'react';
 import type { LinkComponent } from '../../internal/link';
 import { STATUS_RULES, fullAddress, type ListingSummary } from '../../rules/listing';
@@ -46,16 +47,14 @@ export interface ListingCardProps {
   className?: string;
 }
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** "3 beds", "1.5 baths", "1,460 sq ft"; a fact the listing lacks is left out. */
 function factsOf({ bedrooms, bathrooms, squareFeet }: ListingSummary) {
   const facts: { icon: 'bed' | 'bath' | 'ruler'; text: string }[] = [];
   if (bedrooms != null)
-    facts.push({ icon: 'bed', text: `${number.format(bedrooms)} ${bedrooms === 1 ? 'bed' : 'beds'}` });
+    facts.push({ icon: 'bed', text: `${formatNumber(bedrooms, 2)} ${bedrooms === 1 ? 'bed' : 'beds'}` });
   if (bathrooms != null)
-    facts.push({ icon: 'bath', text: `${number.format(bathrooms)} ${bathrooms === 1 ? 'bath' : 'baths'}` });
-  if (squareFeet != null) facts.push({ icon: 'ruler', text: `${number.format(squareFeet)} sq ft` });
+    facts.push({ icon: 'bath', text: `${formatNumber(bathrooms, 2)} ${bathrooms === 1 ? 'bath' : 'baths'}` });
+  if (squareFeet != null) facts.push({ icon: 'ruler', text: `${formatNumber(squareFeet, 2)} sq ft` });
   return facts;
 }
 
