@@ -3,17 +3,17 @@ import { MIN_SAMPLE, resultFigures, resultsOf, type ResultsWords, type SaleFacts
 
 /** The words of a site's strip, as its content writes them. */
 const resultsText: ResultsWords = {
-  homesSold: { label: 'Homes sold', detail: 'recently closed' },
+  homesSold: { label: 'Sold', detail: 'in the last year' },
   medianDaysOnMarket: {
-    label: 'Median days on market',
-    value: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
-    detail: 'from listing to closing',
+    label: 'Days to sell',
+    value: (days: number) => (days === 1 ? 'one day' : `${days} days`),
+    detail: 'listing to closing, the median',
   },
-  saleToList: { label: 'Sale-to-list price', detail: 'closed price against list price' },
+  saleToList: { label: 'Of list price', detail: 'what sellers got' },
   reviews: {
-    label: 'Client reviews',
-    value: (average: number) => `${average.toFixed(1)} / 5`,
-    detail: (count: number) => `from ${count} reviews`,
+    label: 'Rating',
+    value: (average: number) => `${average.toFixed(1)} stars`,
+    detail: (count: number) => `${count} reviews`,
   },
 };
 
@@ -100,14 +100,14 @@ describe('the figures shown', () => {
         resultsText,
       ).map(({ label, value }) => [label, value]),
     ).toEqual([
-      ['Homes sold', '3'],
-      ['Median days on market', '12 days'],
-      ['Sale-to-list price', '99.6%'],
-      ['Client reviews', '4.8 / 5'],
+      ['Sold', '3'],
+      ['Days to sell', '12 days'],
+      ['Of list price', '99.6%'],
+      ['Rating', '4.8 stars'],
     ]);
     expect(resultFigures({ homesSold: 1 }, resultsText)).toEqual([
-      { label: 'Homes sold', value: '1', detail: 'recently closed' },
+      { label: 'Sold', value: '1', detail: 'in the last year' },
     ]);
-    expect(resultFigures({ medianDaysOnMarket: 1 }, resultsText)[0]?.value).toBe('1 day');
+    expect(resultFigures({ medianDaysOnMarket: 1 }, resultsText)[0]?.value).toBe('one day');
   });
 });
