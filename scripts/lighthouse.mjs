@@ -3,7 +3,8 @@
 // TBT and the JavaScript each route transfers. Figures, not a test: run it before and
 // after a change. Each figure is the median of three runs (--runs=N for another count). Usage:
 // npm run lighthouse [-- [--no-build] [--runs=N] [--port=N] [--why] /path ...] (--no-build measures
-// the site/dist already built; --port serves it on another port than 4319, for a second run at once).
+// the site/dist already built; --port measures on another port than 4319, the site's own server on
+// the one after it, for a second run at once).
 //
 // Beside the routes it measures a page of one paragraph of HTML, in the same runs and through the
 // same server, as the floor a page can reach here, and prints each route's allowance from it (issue
