@@ -3,9 +3,9 @@
 // attw (node16 and bundler resolution). Exits non-zero on any problem. `packPublishable` is shared
 // with tests/package/, which installs the same tarballs outside the workspace.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -46,6 +46,25 @@ function assetEntrypoints(manifest) {
     .map(([subpath]) => subpath);
 }
 
+/**
+ * The subpaths a wildcard export (`./app/*.tsx`) serves, one a source module, which attw otherwise
+ * skips: so every module a site imports from the engine is checked as published.
+ */
+function wildcardEntrypoints(dir, manifest) {
+  const exports = manifest.publishConfig?.exports ?? manifest.exports ?? {};
+  return Object.keys(exports)
+    .filter((subpath) => subpath.includes('*'))
+    .flatMap((subpath) => {
+      const [prefix, suffix] = subpath.slice(2).split('*');
+      const folder = join(dir, 'src', prefix);
+      if (!existsSync(folder)) return [];
+      return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith(suffix) && !/\.(?:test|stories|d)\.tsx?$/.test(file))
+        .filter((file) => !(suffix === '.ts' && file.endsWith('.d.ts')))
+        .map((file) => `./${prefix}${file.split(sep).join('/')}`);
+    });
+}
+
 function run(command, args) {
   console.log(`$ ${command.replace(join(root, 'node_modules/.bin/'), '')} ${args.join(' ')}`);
   return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
@@ -55,6 +74,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const destination = mkdtempSync(join(tmpdir(), 'agent-sites-pack-'));
   let failed = 0;
   try {
+    const dirs = new Map(publishablePackages().map(({ name, dir }) => [name, dir]));
     for (const { name, tarball, manifest } of packPublishable(destination)) {
       console.log(`\n${name}: ${tarball}`);
       if (!run(bin('publint'), ['run', tarball, '--strict'])) failed += 1;
@@ -71,6 +91,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         'ascii',
       ];
       if (excluded.length) attw.push('--exclude-entrypoints', ...excluded);
+      const wildcards = wildcardEntrypoints(dirs.get(name), manifest);
+      if (wildcards.length) attw.push('--include-entrypoints', ...wildcards);
       if (!run(bin('attw'), attw)) failed += 1;
     }
   } finally {

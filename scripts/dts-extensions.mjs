@@ -11,16 +11,26 @@ import { fileURLToPath } from 'node:url';
 
 const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]*)\2/g;
 
+/** A line of a doc comment as tsc emits it (its own line, `/**`, ` *` or `//` first): examples in prose. */
+const COMMENT_LINE = /^\s*(?:\/\*|\*|\/\/)/;
+
 /**
  * @param {string} code a declaration file's text
  * @param {(specifier: string) => string} withExtension the specifier as a consumer must write it
- * @returns {string} the text with every relative specifier replaced
+ * @returns {string} the text with every relative specifier outside comments replaced
  */
 export function rewriteSpecifiers(code, withExtension) {
-  return code.replace(
-    SPECIFIER,
-    (_, lead, quote, specifier) => `${lead}${quote}${withExtension(specifier)}${quote}`,
-  );
+  return code
+    .split('\n')
+    .map((line) =>
+      COMMENT_LINE.test(line)
+        ? line
+        : line.replace(
+            SPECIFIER,
+            (_, lead, quote, specifier) => `${lead}${quote}${withExtension(specifier)}${quote}`,
+          ),
+    )
+    .join('\n');
 }
 
 /**

@@ -26,12 +26,13 @@ describe('the declarations rewrite for node16 resolution', () => {
     expect(() => resolveIn('./missing')).toThrow('./missing');
   });
 
-  it('rewrites exports, imports and import types, and leaves packages alone', () => {
+  it('rewrites exports, imports and import types, and leaves packages and doc comments alone', () => {
     const code = [
       "export * from './theme';",
       "import { MenuButton } from '../x.styles';",
       'export declare const A: import("./a").B;',
       "import type { FC } from 'react';",
+      " * e.g. `staticIslands(() => import('./home-sections.tsx'))`",
     ].join('\n');
     expect(rewriteSpecifiers(code, (specifier: string) => `${specifier}.js`)).toBe(
       [
@@ -39,6 +40,7 @@ describe('the declarations rewrite for node16 resolution', () => {
         "import { MenuButton } from '../x.styles.js';",
         'export declare const A: import("./a.js").B;',
         "import type { FC } from 'react';",
+        " * e.g. `staticIslands(() => import('./home-sections.tsx'))`",
       ].join('\n'),
     );
   });

@@ -18,13 +18,14 @@ import {
   type PageRoute,
 } from './app/routes.tsx';
 import { env } from './config/env.ts';
+import { engineFile } from './engine-files.ts';
 import type { AdminApp, Feed, RenderedPage, ServerEntry, ShareCardSetting } from './server-entry.ts';
 import { pageDataScript, renderHead, shareCardOf } from './app/head-tags.ts';
 import { siteShareCard } from './app/share-card.ts';
 import { heroPhoto } from './config/photos/hero.ts';
 import { absoluteUrl } from './config/site.ts';
 import { APP_ICONS, APP_MANIFEST_PATH, appIconSvg, appManifest } from './features/admin/app-manifest.ts';
-import definition, { engineModules } from 'virtual:agent-site';
+import definition, { engineBuilt, engineModules } from 'virtual:agent-site';
 
 export { canonicalSearch, pagePaths };
 export type { SiteData } from './app/page-data.tsx';
@@ -61,7 +62,9 @@ export const adminApp = (): AdminApp => ({
  * folder): a page of the site's `src/routes/`, or the engine's back office.
  */
 const moduleOf = (route: PageRoute) =>
-  route === ADMIN ? `${engineModules}/routes/admin.tsx` : `src/routes/${route.module}.tsx`;
+  route === ADMIN
+    ? `${engineModules}/${engineFile('routes/admin.tsx', engineBuilt)}`
+    : `src/routes/${route.module}.tsx`;
 
 /** The site's RSS feed, from the page module that declares one (`feed`), if any. */
 export async function feed(): Promise<Feed | undefined> {

@@ -8,6 +8,8 @@ declare module 'virtual:agent-site' {
   export default definition;
   /** Where the engine's modules are, as the browser build's manifest names them: `../packages/site-engine/src`. */
   export const engineModules: string;
+  /** Whether the engine's modules are its built JavaScript (installed from its tarball) rather than its sources. */
+  export const engineBuilt: boolean;
 }
 
 /** The site's words in the lead forms (`siteEngine({ forms })`); the library's own where it gives none. */

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { build } from 'vite';
+import { engineFile } from '../engine-files.ts';
 import { ADMIN_SHELLS } from '../service-worker/admin-shells.ts';
 
 export { ADMIN_SHELLS, adminRedirects } from '../service-worker/admin-shells.ts';
@@ -58,8 +59,8 @@ export function adminPrecache(
     // The boot script, which the shell's HTML loads, and what it imports.
     if (urls.has(`/${chunk.file}`)) visit(key, false);
   }
-  visit(`${engineModules}/${APP_SHELL}`, false);
-  visit(`${engineModules}/${ADMIN_ROUTE}`, true);
+  visit(`${engineModules}/${engineFile(APP_SHELL)}`, false);
+  visit(`${engineModules}/${engineFile(ADMIN_ROUTE)}`, true);
   return [...urls].sort();
 }
 
@@ -103,7 +104,7 @@ export async function buildServiceWorker(
       target: 'es2022',
       modulePreload: false,
       rolldownOptions: {
-        input: fileURLToPath(new URL('../service-worker/admin-sw.ts', import.meta.url)),
+        input: fileURLToPath(new URL(engineFile('../service-worker/admin-sw.ts'), import.meta.url)),
         output: { format: 'iife', entryFileNames: 'admin-sw.js' },
       },
     },

@@ -14,6 +14,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { engineFile } from '../engine-files.ts';
 import { sampleValuesIn } from '../sample.ts';
 import type { ShareCard } from '../share-card.ts';
 import type { Feed } from '../server-entry.ts';
@@ -34,7 +35,7 @@ import { inlineStylesheets, pageWriter, readSiteData, SERVER_FILES, sitemapXml, 
 import { engineModulesFrom } from './site-plugin.ts';
 
 /** The server entry the build renders with: the engine's, with the site's definition. */
-const SERVER_ENTRY = fileURLToPath(new URL('../entry-server.tsx', import.meta.url));
+const SERVER_ENTRY = fileURLToPath(new URL(engineFile('../entry-server.tsx'), import.meta.url));
 
 export interface BuildSiteOptions {
   /** The site's folder: its `vite.config.ts` (with the `siteEngine` plugin) and `index.html`. */
@@ -206,7 +207,10 @@ export async function buildSite({ root, agentConfig, env = process.env }: BuildS
       page(
         {
           ...rendered,
-          modules: [...rendered.modules, ...adminShell.modules.map((module) => `${engineModules}/${module}`)],
+          modules: [
+            ...rendered.modules,
+            ...adminShell.modules.map((module) => `${engineModules}/${engineFile(module)}`),
+          ],
         },
         '/admin/*',
       ),

@@ -3,6 +3,7 @@ import satori from 'satori';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
 import { SHARE_CARD_SIZE, type ShareCard } from '../share-card.ts';
+import { ENGINE_BUILT } from '../engine-files.ts';
 
 export { SHARE_CARD_SIZE };
 
@@ -20,7 +21,10 @@ export interface ShareCardImages {
   photo?: Buffer;
 }
 
-const FONTS = new URL('../../../ui/src/theme/fonts/', import.meta.url);
+// The library's fonts: its sources' inside the workspace, the copies beside its built `fonts.css` once installed.
+const FONTS = ENGINE_BUILT
+  ? new URL('./fonts/', import.meta.resolve('@agent-sites/ui/fonts.css'))
+  : new URL('../../../ui/src/theme/fonts/', import.meta.url);
 
 let fonts: Promise<Parameters<typeof satori>[1]['fonts']> | undefined;
 

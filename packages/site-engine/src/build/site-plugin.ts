@@ -5,6 +5,7 @@
 import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, UserConfig } from 'vite';
+import { ENGINE_BUILT } from '../engine-files.ts';
 import { markdown } from './markdown-plugin.ts';
 import { pictures } from './pictures.ts';
 import { pureRouter } from './pure-router-plugin.ts';
@@ -17,6 +18,9 @@ export const FORM_COPY_ID = 'virtual:agent-site/forms';
 
 /** The engine's `src/`, whose modules the browser build's manifest names by their path from the site. */
 export const ENGINE_SRC = fileURLToPath(new URL('..', import.meta.url));
+
+/** The engine's and the library's built modules, as installed from their tarballs. */
+const BUILT_STYLED_MODULES = /[\\/]@agent-sites[\\/](?:site-engine|ui)[\\/]dist[\\/].*\.js$/;
 
 /** A relative import of the site's agent config, as the site's modules write it. */
 const AGENT_CONFIG_IMPORT = /^(?:\.\.?\/)+(?:config\/)?agent\.ts$/;
@@ -78,6 +82,7 @@ export function agentSite(options: AgentSiteOptions): Plugin {
       return [
         `export { default } from ${JSON.stringify(definition)};`,
         `export const engineModules = ${JSON.stringify(engineModulesFrom(root))};`,
+        `export const engineBuilt = ${ENGINE_BUILT};`,
       ].join('\n');
     },
   };
@@ -108,7 +113,7 @@ function buildSettings(): UserConfig {
               // a static import, fetched with the HTML.
               {
                 name: 'boot',
-                test: /preload-helper|[\\/]site-engine[\\/]src[\\/]app[\\/]early-input\.ts$/,
+                test: /preload-helper|[\\/]site-engine[\\/](?:src|dist)[\\/]app[\\/]early-input\.[jt]s$/,
                 priority: 1,
               },
               // The library's headings, text, layout and card, which nearly every page's sections use,
@@ -116,13 +121,13 @@ function buildSettings(): UserConfig {
               // listing fetch the cards.
               {
                 name: 'main',
-                test: /[\\/]site-engine[\\/]src[\\/]app[\\/]main\.tsx$|[\\/]ui[\\/]src[\\/]components[\\/](?:Typography|Layout|Card)[\\/]/,
+                test: /[\\/]site-engine[\\/](?:src|dist)[\\/]app[\\/]main\.(?:tsx|js)$|[\\/]ui[\\/](?:src|dist)[\\/]components[\\/](?:Typography|Layout|Card)[\\/]/,
               },
               // A listing's card and the words on it (status labels, prices) are always used together,
               // on /listings, a listing's page and the home page: one request rather than two.
               {
                 name: 'listing-cards',
-                test: /[\\/]site-engine[\\/]src[\\/]features[\\/]listings[\\/]ListingGrid\.tsx$|[\\/]schemas[\\/]src[\\/]listing-vocabulary\.ts$/,
+                test: /[\\/]site-engine[\\/](?:src|dist)[\\/]features[\\/]listings[\\/]ListingGrid\.(?:tsx|js)$|[\\/]schemas[\\/](?:src|dist)[\\/]listing-vocabulary\.[jt]s$/,
               },
             ],
           },
@@ -163,7 +168,11 @@ export function siteEngine(options: SiteEngineOptions): Plugin[] {
         // the browser other class names than the page's HTML, and hydration inserted every rule
         // again (docs/decisions/036-cheaper-hydration.md). The CSS in the templates is minified and
         // the definitions marked pure as well.
+        // Installed from their tarballs, the engine and the library are built JavaScript, which Vite
+        // leaves untransformed: their styled definitions get their ids here too.
         oxc: {
+          include: [/\.(m?ts|[jt]sx)$/, BUILT_STYLED_MODULES],
+          exclude: [/^(?!.*[\\/]@agent-sites[\\/](?:site-engine|ui)[\\/]dist[\\/]).*\.js$/],
           plugins: {
             styledComponents: { ssr: true, displayName: false, fileName: false, minify: true, pure: true },
           },
@@ -172,7 +181,10 @@ export function siteEngine(options: SiteEngineOptions): Plugin[] {
         resolve: {
           dedupe: ['react', 'react-dom', 'react-router-dom', 'styled-components', '@tanstack/react-query'],
         },
-        ...(command === 'build' ? buildSettings() : {}),
+        // Installed, the engine's modules import the site's virtual modules: the dev server's
+        // prebundling and Node's own loader would not resolve them, so Vite compiles them itself.
+        optimizeDeps: { exclude: ['@agent-sites/site-engine'] },
+        ...(command === 'build' ? buildSettings() : { ssr: { noExternal: ['@agent-sites/site-engine'] } }),
       }),
     },
     agentSite(options),

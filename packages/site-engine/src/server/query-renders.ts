@@ -2,6 +2,7 @@
 // within a bounded size: the one process that serves the site also takes the visitors' leads, and
 // a render must never keep a lead waiting. See docs/decisions/028-rendering-by-query.md.
 import { Worker } from 'node:worker_threads';
+import { engineFile } from '../engine-files.ts';
 import type { SiteData } from '../build/pages.ts';
 import type { RenderJob, WorkerAnswer, WorkerPage, WorkerRequest } from './render-worker.ts';
 
@@ -111,7 +112,9 @@ export function renderWorker(serverDir: string) {
   const waiting = new Map<number, { resolve: (page: WorkerPage) => void; reject: (error: Error) => void }>();
 
   function start(): Worker {
-    const started = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: { serverDir } });
+    const started = new Worker(new URL(engineFile('./render-worker.ts'), import.meta.url), {
+      workerData: { serverDir },
+    });
     started.unref();
     const fail = (error: Error) => {
       if (worker === started) {
