@@ -20,6 +20,10 @@ const steps = [
   ['package size budgets', 'pnpm --filter @agent-sites/ui size'],
   ['publishable packages: packed, then publint and attw (node16, bundler)', 'npm run -s check:packages'],
   [
+    "second agent's site from the tarballs (installed outside the workspace, built, served, walked)",
+    'playwright test -c tests/second-site/playwright.config.ts',
+  ],
+  [
     'site end-to-end (every route at 1280 and 390 px, axe, console, JavaScript budgets, headers)',
     'playwright test',
   ],
