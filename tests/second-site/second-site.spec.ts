@@ -10,15 +10,23 @@ import { secondSiteMailDir } from './second-site.ts';
 // The second agent's site, built from the tarballs outside the workspace (serve.ts): its own
 // pages, its own agent, and its leads on its agent's clock.
 
-const ROUTES = ['/', '/listings', '/listing/2150-aspen-ridge-dr-fort-collins', '/about', '/contact'];
+/** The pages the example chose, each with at least one path in its sitemap. */
+const CHOSEN = ['/', '/listings', '/listing/2150-aspen-ridge-dr-fort-collins', '/about', '/contact'];
 
-test('every route answers 200 and names its own agent, never this repository’s', async ({ page }) => {
-  for (const path of ROUTES) {
+test('every route in its sitemap answers 200 and names its own agent, never this repository’s', async ({
+  page,
+}) => {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(paths).toEqual(expect.arrayContaining(CHOSEN));
+  for (const path of paths) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('body')).toContainText(agent.name);
     await expect(page.locator('body')).not.toContainText(String(thisRepositorysAgent.name));
   }
+  // The back office is the engine's own, served from the installed tarball's shells.
+  expect((await page.request.get('/admin/sign-in')).status()).toBe(200);
 });
 
 test('the browser gives its styles the class names the prerendered pages have', async ({ page }) => {
