@@ -159,8 +159,8 @@ test("the rental's tour asks about the move-in, and the agent hears the flat and
 test('a listing card’s Schedule Tour leads to the form on /listings, and coming-soon and closed homes keep their forms', async ({
   page,
 }) => {
-  // As on a phone with a slow processor, where the smooth scroll to the form has the longest way
-  // to go while the page below is still being drawn.
+  // As on a phone with a slow processor, where the listings' fresh read, which the tap starts, can
+  // still be changing the page above the form when the page moves to it.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
   await page.goto('/listings');

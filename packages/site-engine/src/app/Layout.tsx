@@ -26,7 +26,10 @@ const FooterPortrait = staticIslands(() => import('./footer-portrait.tsx'))(
 /**
  * Every path change starts at the top of the new page with focus on its main region, so keyboard
  * and screen-reader users begin reading the new page rather than the link they left. A `#hash`
- * scrolls to its target instead; the first load leaves scroll and focus to the browser.
+ * scrolls to its target instead, at once: a smooth scroll aims at where the target was when it
+ * started, so listings that arrive during it (the fresh read a first tap starts) leave the visitor
+ * short of the form; landed, the browser's scroll anchoring keeps the target in view as the
+ * content above it changes. The first load leaves scroll and focus to the browser.
  */
 function useNavigationFocus() {
   const { pathname, hash } = useLocation();
@@ -44,7 +47,7 @@ function useNavigationFocus() {
     previousPath.current = pathname;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) {
-      target.scrollIntoView();
+      target.scrollIntoView({ behavior: 'instant' });
       return;
     }
     window.scrollTo(0, 0);
