@@ -319,6 +319,8 @@ export const ChoosingHeader: Story = {
     await userEvent.click(sheet.getByRole('button', { name: 'Make header image' }));
     await expect(args.onSetHeader).toHaveBeenCalledWith('p2');
     await waitFor(() => expect(sheet.queryByRole('button', { name: 'Make header image' })).toBeNull());
+    // Its button gone, focus goes on to the next action rather than leaving the sheet.
+    await waitFor(() => expect(sheet.getByRole('button', { name: 'Delete photo' })).toHaveFocus());
     const items = tiles(canvas);
     await expect(within(items[1] as HTMLElement).getByText(PHOTO_MANAGER_TEXT.header)).toBeInTheDocument();
     await expect(within(items[0] as HTMLElement).queryByText(PHOTO_MANAGER_TEXT.header)).toBeNull();

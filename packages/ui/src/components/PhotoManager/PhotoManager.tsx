@@ -152,6 +152,7 @@ export function PhotoManager({
   const [editing, setEditing] = useState<string>();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const refocus = useRef<string>(undefined);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const stopDragging = useRef<() => void>(undefined);
   useEffect(() => () => stopDragging.current?.(), []);
 
@@ -274,6 +275,13 @@ export function PhotoManager({
   const sheetPhoto = editing ? shown.find((photo) => photo.id === editing) : undefined;
   const sheetPlace = sheetPhoto ? placeOf(sheetPhoto.id) : -1;
   const isBusy = (action: Busy['action']) => busy?.id === sheetPhoto?.id && busy?.action === action;
+
+  // Making the photo the header image removes its button, which drops focus: put it on the action
+  // after it, where Tab would have gone next.
+  const sheetIsHeader = sheetPhoto?.isHeader === true;
+  useEffect(() => {
+    if (sheetIsHeader && document.activeElement === document.body) deleteButton.current?.focus();
+  }, [sheetIsHeader]);
 
   function openSheet(id: string) {
     setSheetOutcome(undefined);
@@ -472,6 +480,7 @@ export function PhotoManager({
                     </Button>
                   )}
                   <Button
+                    ref={deleteButton}
                     size="sm"
                     variant="ghost"
                     disabled={busy !== undefined}
