@@ -170,9 +170,13 @@ const backend = await (async () => {
     join(siteDir, 'photo.jpg'),
   );
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Site</title>');
-  return startBackend(loadConfig({ PORT: '0', DATA_DIR: dataDir, ...AGENT_ENV }, dataDir), {
-    site: staticSite(siteDir),
-  });
+  // Its own functions (the outbox timer's process-outbox) get the site's settings too.
+  return startBackend(
+    loadConfig({ PORT: '0', DATA_DIR: dataDir, ...functionSettings, ...AGENT_ENV }, dataDir),
+    {
+      site: staticSite(siteDir),
+    },
+  );
 })();
 const agentToken = await signInAgent();
 // Web Push under Deno (web-push's encryption and VAPID signature on Deno's Node compatibility): the
