@@ -30,6 +30,7 @@ import {
   makePartnershipRequest,
   makeTourRequest,
   makeValuationRequest,
+  workAllDay,
 } from './lead-factories.ts';
 
 const VAPID = makeVapidKeys();
@@ -62,6 +63,15 @@ beforeAll(async () => {
   };
   t = await startTestBackend(env);
   agent = await t.signIn(AGENT.email, AGENT.password);
+});
+/**
+ * The spec's 15 minutes at any hour these tests run (the hours: reply-hours.test.ts), and quiet
+ * hours (on by default) off until a test turns them on, as afterEach leaves them.
+ */
+beforeAll(async () => {
+  await workAllDay(t.service);
+  const quiet = await t.service.from('alert_settings').update({ quiet_hours_enabled: false }).eq('id', true);
+  if (quiet.error) throw quiet.error;
 });
 afterAll(async () => {
   await t.close();

@@ -116,3 +116,17 @@ export async function post(
   });
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
+
+/**
+ * Working hours that hold every minute of the week: the tests that send leads at the real time
+ * keep the spec's 15-minute promise whenever they run (reply-hours.test.ts fixes the clock and
+ * tests the hours themselves).
+ */
+export async function workAllDay(service: SupabaseClient): Promise<void> {
+  const allDay = { start: '00:00', end: '24:00' };
+  const working_hours = Object.fromEntries(
+    ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((day) => [day, allDay]),
+  );
+  const { error } = await service.from('alert_settings').update({ working_hours }).eq('id', true);
+  if (error) throw error;
+}
