@@ -12,11 +12,8 @@ import { zonedFormat } from './tour-days.ts';
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** One day's working span, `HH:MM` on the agent's clock; `end` may be `24:00`. */
-export interface WorkingSpan {
-  start: string;
-  end: string;
-}
+/** One day's working span, `HH:MM` on the agent's clock; `end` may be `24:00` (a type: it is JSON). */
+export type WorkingSpan = { start: string; end: string };
 
 /** The working span of each weekday, or `null` for a day off. */
 export type WorkingHours = Record<Weekday, WorkingSpan | null>;
