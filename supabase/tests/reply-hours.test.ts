@@ -18,9 +18,8 @@ import {
   startPushService,
   type TestPushService,
 } from '../../packages/local-backend/test/push-service.ts';
-import createProcessOutbox from '../functions/process-outbox/handler.ts';
 import createSubmitLead from '../functions/submit-lead/handler.ts';
-import { makeInquiry } from './lead-factories.ts';
+import { functionEnv, makeInquiry, processOutboxAt } from './lead-factories.ts';
 
 // The sample agent's clock is Detroit's (site/src/config/functions.ts gives the functions its zone).
 /** Friday 27 November 2026, 4:08 AM in Detroit (EST, UTC-5). */
@@ -33,7 +32,6 @@ const VAPID = makeVapidKeys();
 let push: TestPushService;
 let t: TestBackend;
 let agent: Client;
-let functionEnv: Record<string, string>;
 
 beforeAll(async () => {
   push = await startPushService();
@@ -47,12 +45,6 @@ beforeAll(async () => {
     OUTBOX_INTERVAL_MS: '0',
   });
   agent = await t.signIn(AGENT.email, AGENT.password);
-  functionEnv = {
-    ...t.env,
-    SUPABASE_URL: t.url,
-    SUPABASE_SERVICE_ROLE_KEY: t.backend.keys.serviceRoleKey,
-    MAIL_DIR: `${t.dataDir}/mail`,
-  };
 });
 afterAll(async () => {
   await t.close();
@@ -61,10 +53,7 @@ afterAll(async () => {
 
 /** Sends an inquiry through submit-lead with its clock at `now`; answers the function's body. */
 async function inquireAt(now: Date, name: string) {
-  const submitLead = createSubmitLead(
-    (key) => functionEnv[key],
-    () => now,
-  );
+  const submitLead = createSubmitLead(functionEnv(t), () => now);
   const response = await submitLead(
     new Request(`${t.url}/functions/v1/submit-lead`, {
       method: 'POST',
@@ -81,21 +70,6 @@ async function inquireAt(now: Date, name: string) {
   );
   expect(response.status).toBe(200);
   return (await response.json()) as { id: string; reply: { text: string; inHours: boolean; by: string } };
-}
-
-/** Runs process-outbox with its clock at `now`. */
-async function processOutboxAt(now: Date) {
-  const run = createProcessOutbox(
-    (key) => functionEnv[key],
-    () => now,
-  );
-  const response = await run(
-    new Request(`${t.url}/functions/v1/process-outbox`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${t.backend.keys.serviceRoleKey}` },
-    }),
-  );
-  expect(response.status).toBe(200);
 }
 
 /** The lead's emails as queued: subject and plain text, by kind. */
@@ -154,7 +128,7 @@ describe('a lead sent at 4:08 AM on the agent’s clock', () => {
     expect(new Date(held.next_attempt_at as string)).toEqual(EIGHT_AM);
     expect(push.received.filter((received: ReceivedPush) => received.status === 201)).toEqual([]);
 
-    await processOutboxAt(new Date(EIGHT_AM.getTime() + 30_000));
+    expect((await processOutboxAt(t, new Date(EIGHT_AM.getTime() + 30_000))).status).toBe(200);
     await push.waitFor(1);
     const alert = JSON.parse(device.decrypt(push.received[0]!.body)) as { title: string; body: string };
     expect(alert.title).toBe('Question from Early Riser');
