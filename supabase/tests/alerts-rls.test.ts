@@ -159,24 +159,43 @@ describe('as the agent', () => {
     expect(pushEndpointProblem(endpoint, []) ? 'refused' : 'sent').toBe(sent);
   });
 
-  it('reads and changes the settings, one row', async () => {
+  it('reads and changes the settings, one row, quiet hours on and 8 AM to 8 PM by default', async () => {
     const read = await agent
       .from('alert_settings')
-      .select('sms_enabled, quiet_hours_enabled, quiet_start, quiet_end');
+      .select('sms_enabled, quiet_hours_enabled, quiet_start, quiet_end, working_hours');
+    const daily = { start: '08:00', end: '20:00' };
     expect(read.data).toEqual([
-      { sms_enabled: false, quiet_hours_enabled: false, quiet_start: '21:00:00', quiet_end: '07:00:00' },
+      {
+        sms_enabled: false,
+        quiet_hours_enabled: true,
+        quiet_start: '21:00:00',
+        quiet_end: '07:00:00',
+        working_hours: { sun: daily, mon: daily, tue: daily, wed: daily, thu: daily, fri: daily, sat: daily },
+      },
     ]);
+    const weekdays = { ...read.data![0]!.working_hours, sat: null, sun: { start: '10:00', end: '14:00' } };
     const changed = await agent
       .from('alert_settings')
-      .update({ quiet_hours_enabled: true, quiet_start: '22:30', quiet_end: '06:30' })
+      .update({
+        quiet_hours_enabled: false,
+        quiet_start: '22:30',
+        quiet_end: '06:30',
+        working_hours: weekdays,
+      })
       .eq('id', true)
-      .select('quiet_hours_enabled, quiet_start, quiet_end')
+      .select('quiet_hours_enabled, quiet_start, quiet_end, working_hours')
       .single();
     expect(changed.data).toEqual({
-      quiet_hours_enabled: true,
+      quiet_hours_enabled: false,
       quiet_start: '22:30:00',
       quiet_end: '06:30:00',
+      working_hours: weekdays,
     });
+    const backwards = await agent
+      .from('alert_settings')
+      .update({ working_hours: { ...weekdays, mon: { start: '18:00', end: '09:00' } } })
+      .eq('id', true);
+    expect(backwards.error?.message).toContain('alert_settings_working_hours_valid');
     expect((await agent.from('alert_settings').insert({ id: true })).error?.code).toBe('42501');
     expect((await agent.from('alert_settings').delete().eq('id', true)).error?.code).toBe('42501');
   });

@@ -18,6 +18,7 @@ import {
   makeReview,
   makeTourRequest,
   makeValuationRequest,
+  workAllDay,
 } from './lead-factories.ts';
 
 let t: TestBackend;
@@ -28,6 +29,7 @@ beforeAll(async () => {
   t = await startTestBackend({ LEAD_RATE_LIMIT: '100/600' });
   agent = await t.signIn(AGENT.email, AGENT.password);
   agentId = (await agent.auth.getUser()).data.user!.id;
+  await workAllDay(t.service);
 });
 afterAll(() => t.close());
 
@@ -37,10 +39,21 @@ async function submit(body: Record<string, unknown>) {
   return answer.body.id as string;
 }
 
-/** Moves a lead's arrival back in time, as if it had come in `minutes` ago. */
+/**
+ * Moves a lead's arrival back in time, as if it had come in `minutes` ago, and its reply-by with
+ * it (sent in working hours, which these tests hold all day: reply-hours.test.ts tests the hours).
+ */
 async function arrivedMinutesAgo(id: string, minutes: number) {
-  const createdAt = new Date(Date.now() - minutes * 60_000).toISOString();
-  const { error } = await t.service.from('leads').update({ created_at: createdAt }).eq('id', id);
+  const { data } = await t.service.from('leads').select('created_at, reply_by').eq('id', id).single();
+  const createdAt = Date.now() - minutes * 60_000;
+  const moved = createdAt - Date.parse(data!.created_at as string);
+  const replyBy = data!.reply_by
+    ? new Date(Date.parse(data!.reply_by as string) + moved).toISOString()
+    : null;
+  const { error } = await t.service
+    .from('leads')
+    .update({ created_at: new Date(createdAt).toISOString(), reply_by: replyBy })
+    .eq('id', id);
   expect(error).toBeNull();
 }
 

@@ -22,7 +22,6 @@ import {
   verifyVapid,
 } from '../../packages/local-backend/test/push-service.ts';
 import { startSmsService, type TestSmsService } from '../../packages/local-backend/test/sms-service.ts';
-import createProcessOutbox from '../functions/process-outbox/handler.ts';
 import {
   invoke,
   LISTING_SLUG,
@@ -30,6 +29,8 @@ import {
   makePartnershipRequest,
   makeTourRequest,
   makeValuationRequest,
+  processOutboxAt,
+  workAllDay,
 } from './lead-factories.ts';
 
 const VAPID = makeVapidKeys();
@@ -62,6 +63,15 @@ beforeAll(async () => {
   };
   t = await startTestBackend(env);
   agent = await t.signIn(AGENT.email, AGENT.password);
+});
+/**
+ * The spec's 15 minutes at any hour these tests run (the hours: reply-hours.test.ts), and quiet
+ * hours (on by default) off until a test turns them on, as afterEach leaves them.
+ */
+beforeAll(async () => {
+  await workAllDay(t.service);
+  const quiet = await t.service.from('alert_settings').update({ quiet_hours_enabled: false }).eq('id', true);
+  if (quiet.error) throw quiet.error;
 });
 afterAll(async () => {
   await t.close();
@@ -126,28 +136,6 @@ async function alertsSettled(leadId: string) {
     if (busy.length === 0) return data ?? [];
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** Runs process-outbox with its clock at `now`: tests move time on rather than wait. */
-function processOutboxAt(now: Date) {
-  const run = createProcessOutbox(
-    (name) =>
-      ({
-        ...env,
-        // The harness gives the backend's functions the sample agent's clock; this run needs it too.
-        AGENT_TIME_ZONE: 'America/Detroit',
-        SUPABASE_URL: t.url,
-        SUPABASE_SERVICE_ROLE_KEY: t.backend.keys.serviceRoleKey,
-        MAIL_DIR: `${t.dataDir}/mail`,
-      })[name],
-    () => now,
-  );
-  return run(
-    new Request(`${t.url}/functions/v1/process-outbox`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${t.backend.keys.serviceRoleKey}` },
-    }),
-  );
 }
 
 const submit = async (body: Record<string, unknown>) => {
@@ -416,7 +404,7 @@ describe('the reminder', () => {
     await agent.from('leads').update({ state: 'contacted' }).eq('id', called);
 
     const tenMinutesOn = new Date(Date.now() + 10 * 60_000 + 1000);
-    const run = () => processOutboxAt(tenMinutesOn);
+    const run = () => processOutboxAt(t, tenMinutesOn);
     expect((await run()).status).toBe(200);
     await alertsSettled(waiting);
     const again = (await (await run()).json()) as { remindersQueued: number };
@@ -491,7 +479,7 @@ describe('the ceiling on texts', () => {
     const hourOn = new Date(Date.parse(summary.next_attempt_at as string) + 1000);
     await t.service.from('outbox').update({ next_attempt_at: new Date().toISOString() }).eq('id', summary.id);
     const before = sms.messages.length;
-    expect((await processOutboxAt(hourOn)).status).toBe(200);
+    expect((await processOutboxAt(t, hourOn)).status).toBe(200);
     const { data: held } = await t.service
       .from('alert_texts')
       .select('decided_at')
@@ -524,7 +512,7 @@ describe('the ceiling on texts', () => {
 
     // Ten minutes on, the reminder is due but the hour's one text went: it is held.
     const tenMinutesOn = new Date(Date.now() + 10 * 60_000 + 1000);
-    expect((await processOutboxAt(tenMinutesOn)).status).toBe(200);
+    expect((await processOutboxAt(t, tenMinutesOn)).status).toBe(200);
     await alertsSettled(id);
     expect(sms.messages.filter((message) => message.body.includes(id))).toHaveLength(1);
     const { data } = await t.service

@@ -23,6 +23,7 @@ import {
   makeReview,
   makeTourRequest,
   makeValuationRequest,
+  workAllDay,
 } from './lead-factories.ts';
 
 const AGENT_EMAIL = 'agent.kinds@example.com';
@@ -41,6 +42,8 @@ beforeAll(async () => {
     OUTBOX_INTERVAL_MS: '200',
   });
 });
+/** The spec's 15 minutes at any hour these tests run (the hours: reply-hours.test.ts). */
+beforeAll(() => workAllDay(t.service));
 afterAll(async () => {
   await t.close();
   await mail.stop();

@@ -2,6 +2,8 @@
 // tests so each builds only what it is about.
 import { FORM_TEXT, tourDays } from '@agent-sites/schemas';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import type { TestBackend } from '../../packages/local-backend/test/harness.ts';
+import createProcessOutbox from '../functions/process-outbox/handler.ts';
 
 export const LISTING_SLUG = '1428-maplewood-ave-royal-oak';
 
@@ -115,4 +117,43 @@ export async function post(
     body,
   });
   return { status: response.status, text: await response.text(), headers: response.headers };
+}
+
+/**
+ * Working hours that hold every minute of the week: the tests that send leads at the real time
+ * keep the spec's 15-minute promise whenever they run (reply-hours.test.ts fixes the clock and
+ * tests the hours themselves).
+ */
+export async function workAllDay(service: SupabaseClient): Promise<void> {
+  const allDay = { start: '00:00', end: '24:00' };
+  const working_hours = Object.fromEntries(
+    ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((day) => [day, allDay]),
+  );
+  const { error } = await service.from('alert_settings').update({ working_hours }).eq('id', true);
+  if (error) throw error;
+}
+
+/**
+ * The settings the test backend gives its functions (the site's configuration, the test's own),
+ * for a function a test makes itself to run it on a clock of its own.
+ */
+export function functionEnv(t: TestBackend): (name: string) => string | undefined {
+  const env: Record<string, string> = {
+    ...t.env,
+    SUPABASE_URL: t.url,
+    SUPABASE_SERVICE_ROLE_KEY: t.backend.keys.serviceRoleKey,
+    MAIL_DIR: `${t.dataDir}/mail`,
+  };
+  return (name) => env[name];
+}
+
+/** Runs process-outbox with its clock at `now`: tests move time on rather than wait. */
+export function processOutboxAt(t: TestBackend, now: Date): Promise<Response> {
+  const run = createProcessOutbox(functionEnv(t), () => now);
+  return run(
+    new Request(`${t.url}/functions/v1/process-outbox`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.backend.keys.serviceRoleKey}` },
+    }),
+  );
 }

@@ -26,6 +26,7 @@ import {
   makePartnershipRequest,
   makeTourRequest,
   makeValuationRequest,
+  workAllDay,
 } from './lead-factories.ts';
 
 const AGENT_EMAIL = 'agent.inbox@example.com';
@@ -49,6 +50,8 @@ beforeAll(async () => {
   });
   agent = await t.signIn(AGENT.email, AGENT.password);
 });
+/** The spec's 15 minutes at any hour these tests run (the hours: reply-hours.test.ts). */
+beforeAll(() => workAllDay(t.service));
 afterAll(async () => {
   await t.close();
   await mail.stop();

@@ -18,6 +18,7 @@ import {
   makePartnershipRequest,
   makeReview,
   post,
+  workAllDay,
 } from './lead-factories.ts';
 
 const AGENT_EMAIL = 'agent.inbox@example.com';
@@ -36,6 +37,8 @@ beforeAll(async () => {
     OUTBOX_RETRY_BASE_SECONDS: '1',
   });
 });
+/** The spec's 15 minutes at any hour these tests run (the hours: reply-hours.test.ts). */
+beforeAll(() => workAllDay(t.service));
 afterAll(async () => {
   await t.close();
   await mail.stop();

@@ -7,10 +7,10 @@
 // (tests/e2e/mail.ts, rebuild-hook.ts, alert-services.ts).
 //   node tests/e2e/serve-with-mail.ts <port> [--no-build]
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   addresses,
   startMailServer,
@@ -108,10 +108,25 @@ const sms = await startSmsService(SMS, (text) => {
 });
 const vapid = makeVapidKeys();
 
+// The project's seed, then an agent who works every hour of the week with quiet hours off: the
+// spec's 15-minute promise and the alerts hold whenever the suite runs (reply-hours.spec.ts sets
+// working hours of its own to see the promise outside them; decision 041).
+const seed = join(dir, '..', `agent-sites-e2e-seed-${port}.sql`);
+const allDay = Object.fromEntries(
+  ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((day) => [day, { start: '00:00', end: '24:00' }]),
+);
+writeFileSync(
+  seed,
+  `${readFileSync(resolve('supabase/seed.sql'), 'utf8')}
+update public.alert_settings set quiet_hours_enabled = false, working_hours = '${JSON.stringify(allDay)}';
+`,
+);
+
 const child = spawn(process.execPath, ['scripts/serve.mjs', port, '--fresh', ...process.argv.slice(3)], {
   stdio: 'inherit',
   env: {
     ...process.env,
+    SEED_SQL: seed,
     SMTP_URL: smtp.url,
     SITE_REBUILD_HOOK_URL: hookUrl,
     VAPID_PUBLIC_KEY: vapid.publicKey,

@@ -35,6 +35,7 @@ export type Database = {
           sms_per_day: number
           sms_per_hour: number
           updated_at: string
+          working_hours: Json
         }
         Insert: {
           id?: boolean
@@ -46,6 +47,7 @@ export type Database = {
           sms_per_day?: number
           sms_per_hour?: number
           updated_at?: string
+          working_hours?: Json
         }
         Update: {
           id?: boolean
@@ -57,6 +59,7 @@ export type Database = {
           sms_per_day?: number
           sms_per_hour?: number
           updated_at?: string
+          working_hours?: Json
         }
         Relationships: []
       }
@@ -205,6 +208,7 @@ export type Database = {
           listing_title: string | null
           notes: string
           page: string
+          reply_by: string | null
           state: Database["public"]["Enums"]["lead_state"]
           user_agent: string | null
           variant: string | null
@@ -223,6 +227,7 @@ export type Database = {
           listing_title?: string | null
           notes?: string
           page: string
+          reply_by?: string | null
           state?: Database["public"]["Enums"]["lead_state"]
           user_agent?: string | null
           variant?: string | null
@@ -241,6 +246,7 @@ export type Database = {
           listing_title?: string | null
           notes?: string
           page?: string
+          reply_by?: string | null
           state?: Database["public"]["Enums"]["lead_state"]
           user_agent?: string | null
           variant?: string | null
@@ -776,6 +782,10 @@ export type Database = {
         }[]
       }
       is_agent: { Args: never; Returns: boolean }
+      lead_reply_due: {
+        Args: { lead: Database["public"]["Tables"]["leads"]["Row"] }
+        Returns: string
+      }
       lead_reply_window: {
         Args: { kind: Database["public"]["Enums"]["lead_kind"] }
         Returns: string
@@ -846,6 +856,7 @@ export type Database = {
           listing_title: string | null
           notes: string
           page: string
+          reply_by: string | null
           state: Database["public"]["Enums"]["lead_state"]
           user_agent: string | null
           variant: string | null
@@ -888,6 +899,7 @@ export type Database = {
         Returns: string
       }
       unsubscribe_subscription: { Args: { token: string }; Returns: string }
+      working_hours_valid: { Args: { hours: Json }; Returns: boolean }
     }
     Enums: {
       lead_kind:

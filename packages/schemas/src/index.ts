@@ -16,6 +16,7 @@ export type {
   TablesUpdate,
 } from './database.types.ts';
 export * from './lead-kinds.ts';
+export * from './working-hours.ts';
 export * from './tour-days.ts';
 export * from './reply-links.ts';
 export * from './guide-email.ts';

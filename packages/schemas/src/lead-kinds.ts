@@ -42,10 +42,19 @@ export const CONSENTING_LEAD_KINDS: readonly LeadKind[] = ['inquiry', 'tour', 'v
 export const isLeadKind = (value: unknown): value is LeadKind =>
   typeof value === 'string' && (LEAD_KINDS as readonly string[]).includes(value);
 
-/** When the promised reply is due for a lead of this kind received at `receivedAt`, if one is owed. */
-export function replyDueAt(kind: LeadKind, receivedAt: Date): Date | undefined {
+/**
+ * When the promised reply is due for a lead of this kind received at `receivedAt`, if one is owed:
+ * the lead's own reply-by (`leads.reply_by`, set from the agent's working hours, working-hours.ts)
+ * when it has one, otherwise the kind's window from receipt (leads stored before it existed).
+ */
+export function replyDueAt(
+  kind: LeadKind,
+  receivedAt: Date,
+  replyBy?: Date | string | null,
+): Date | undefined {
   const minutes = LEAD_KIND_TEXT[kind].replyWithinMinutes;
-  return minutes === null ? undefined : new Date(receivedAt.getTime() + minutes * 60_000);
+  if (minutes === null) return undefined;
+  return replyBy ? new Date(replyBy) : new Date(receivedAt.getTime() + minutes * 60_000);
 }
 
 const CLOCK: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
@@ -69,8 +78,13 @@ export function clockText(at: Date, from: Date, timeZone: string): string {
  * "Reply by 2:45 PM" (the agent's clock), with the weekday when that is another day; none when no
  * reply is owed. The alerts and the agent's emails say it in these words.
  */
-export function replyByText(kind: LeadKind, receivedAt: Date, timeZone: string): string {
-  const due = replyDueAt(kind, receivedAt);
+export function replyByText(
+  kind: LeadKind,
+  receivedAt: Date,
+  timeZone: string,
+  replyBy?: Date | string | null,
+): string {
+  const due = replyDueAt(kind, receivedAt, replyBy);
   return due ? `Reply by ${clockText(due, receivedAt, timeZone)}` : '';
 }
 

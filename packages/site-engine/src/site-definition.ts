@@ -70,6 +70,11 @@ export interface AgentConfig {
 export interface FormCopy {
   /** What an inquiry, tour or valuation request says once it is delivered. */
   success?: string;
+  /**
+   * The same outside the agent's working hours, given the server's promise ("after 8 AM",
+   * "tomorrow after 8 AM", "Monday after 9 AM"; decision 041). Without it, `success` is shown.
+   */
+  successAfterHours?: (when: string) => string;
   /** The inquiry's area field, buyers' variants. */
   areaPlaceholder?: string;
   /** The seller variant's area field: the home's address. */

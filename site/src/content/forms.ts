@@ -9,6 +9,8 @@ import type { FormCopy } from '@agent-sites/site-engine/site-definition';
 export const formCopy = {
   /** What an inquiry, tour or valuation request says once it is delivered (spec §5). */
   success: "Thank you! I'll respond within 15 minutes. Check your email for next steps.",
+  /** The same outside my working hours, with the server's promise ("after 8 AM"). */
+  successAfterHours: (when: string) => `Thank you! I'll respond ${when}. Check your email for next steps.`,
   /** The inquiry's area field, buyers' variants. */
   areaPlaceholder: 'e.g. Royal Oak, Birmingham, Ferndale, Grosse Pointe',
   /** The seller variant's area field: the home's address. */

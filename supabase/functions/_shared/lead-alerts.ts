@@ -10,7 +10,9 @@ import {
   LEAD_KINDS,
   type LeadKind,
   leadPersonName,
+  parseWorkingHours,
   replyByText,
+  workingFrom,
   zonedFormat,
 } from '@agent-sites/schemas';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -42,9 +44,12 @@ export interface AlertLead {
   listing_title: string | null;
   listing_address: string | null;
   created_at: string;
+  /** When the reply the visitor was promised is due (null: the kind's window from created_at). */
+  reply_by?: string | null;
 }
 
-export const ALERT_LEAD_COLUMNS = 'id, kind, state, fields, listing_title, listing_address, created_at';
+export const ALERT_LEAD_COLUMNS =
+  'id, kind, state, fields, listing_title, listing_address, created_at, reply_by';
 
 /** The agent's choices (public.alert_settings); times are the agent's wall clock, `HH:MM[:SS]`. */
 export interface AlertSettings {
@@ -56,6 +61,8 @@ export interface AlertSettings {
   /** At most this many texts an hour, and a day: past either, leads' texts collapse into a summary. */
   sms_per_hour: number;
   sms_per_day: number;
+  /** The agent's working hours (working-hours.ts): an alert quiet hours hold waits for them too. */
+  working_hours?: unknown;
 }
 
 /** A queued alert's payload: which device (push), whether it is the reminder, or the texts' summary. */
@@ -117,7 +124,7 @@ function alertFacts(lead: AlertLead, reminder: boolean, show: Show, timeZone: st
   return {
     title: `${reminder ? 'Still new: ' : ''}${LEAD_KIND_TEXT[lead.kind].label} from ${person}`,
     place: leadPlace(lead, show),
-    replyBy: replyByText(lead.kind, new Date(lead.created_at), timeZone),
+    replyBy: replyByText(lead.kind, new Date(lead.created_at), timeZone, lead.reply_by),
     /** The phone field's number, labelled: the one number in an alert meant to be called. */
     callBack: number ? `Call back: ${number}` : '',
   };
@@ -164,11 +171,24 @@ function wallClockMinutes(at: Date, timeZone: string): number {
 }
 
 /**
+ * When an alert quiet hours hold back at `now` may go: once quiet hours end and the agent's working
+ * hours have started (quiet 9 PM to 7 AM and work from 8 AM: at 8 AM, when the reply-by counts
+ * from); undefined outside quiet hours (or with them off). The settings' working hours count when
+ * valid. Delegates to quietSpanEnd for the quiet span.
+ */
+export function quietUntil(settings: AlertSettings, now: Date, timeZone: string): Date | undefined {
+  const end = quietSpanEnd(settings, now, timeZone);
+  if (!end || settings.working_hours === undefined) return end;
+  const hours = parseWorkingHours(settings.working_hours);
+  return typeof hours === 'string' ? end : (workingFrom(end, hours, timeZone) ?? end);
+}
+
+/**
  * When quiet hours that hold `now` end, or undefined outside them (or with quiet hours off). A span
  * may pass midnight (21:00 to 07:00). Across a daylight-saving change the wall clock jumps an hour,
  * which the second look corrects.
  */
-export function quietUntil(settings: AlertSettings, now: Date, timeZone: string): Date | undefined {
+function quietSpanEnd(settings: AlertSettings, now: Date, timeZone: string): Date | undefined {
   if (!settings.quiet_hours_enabled) return undefined;
   const start = minutesOf(settings.quiet_start);
   const end = minutesOf(settings.quiet_end);
@@ -196,7 +216,7 @@ export async function readAlertSettings(admin: SupabaseClient): Promise<AlertSet
   const { data, error } = await admin
     .from('alert_settings')
     .select(
-      'sms_enabled, quiet_hours_enabled, quiet_start, quiet_end, no_reply_kinds_enabled, sms_per_hour, sms_per_day',
+      'sms_enabled, quiet_hours_enabled, quiet_start, quiet_end, no_reply_kinds_enabled, sms_per_hour, sms_per_day, working_hours',
     )
     .single();
   if (error) throw new Error(`The alert settings could not be read: ${error.message}`);

@@ -19,6 +19,7 @@ import {
   type Option,
   PARTNERSHIP_TIMELINE_OPTIONS,
   replyByText,
+  type ReplyPromise,
   zonedFormat,
   replySubject as replySubjectFor,
   SELLING_REASON_OPTIONS,
@@ -84,6 +85,8 @@ export interface LeadForEmail {
   home?: PageHome | undefined;
   consentText: string | undefined;
   createdAt: Date;
+  /** What the agent promised (working-hours.ts): none when no reply is owed. */
+  promise?: ReplyPromise | undefined;
 }
 
 const labelOf = (options: readonly Option[]) => (value: unknown) =>
@@ -264,8 +267,11 @@ export function agentSubject(lead: LeadForEmail): string {
  * "Reply by 9:33 AM (Denver time)", for a kind that promises a reply: the alerts' words, on the
  * agent's clock, named by its zone.
  */
-function replyByFor(lead: Pick<LeadForEmail, 'kind' | 'createdAt'>, timeZone: string): string | undefined {
-  const text = replyByText(lead.kind, lead.createdAt, timeZone);
+function replyByFor(
+  lead: Pick<LeadForEmail, 'kind' | 'createdAt' | 'promise'>,
+  timeZone: string,
+): string | undefined {
+  const text = replyByText(lead.kind, lead.createdAt, timeZone, lead.promise?.replyBy);
   return text ? `${text} (${timeZoneName(timeZone)})` : undefined;
 }
 
@@ -350,7 +356,8 @@ export function agentEmail(lead: LeadForEmail, config: LeadConfig): EmailPayload
 function nextStep(lead: LeadForEmail, phone: string): { subject: string; lines: string[] } {
   const listing = lead.listing;
   const about = listing ? `${listing.title}, ${listing.address}` : undefined;
-  const within = LEAD_KIND_TEXT[lead.kind].replyWithinMinutes ?? 15;
+  // "within 15 minutes" in working hours, "after 8 AM" outside them (working-hours.ts).
+  const when = lead.promise?.text ?? `within ${LEAD_KIND_TEXT[lead.kind].replyWithinMinutes ?? 15} minutes`;
   switch (lead.kind) {
     case 'tour': {
       const day = formatDay(String(lead.fields.tourDay));
@@ -361,24 +368,24 @@ function nextStep(lead: LeadForEmail, phone: string): { subject: string; lines: 
       return {
         subject: `Your ${how} request for ${day}: I'll call you to confirm`,
         lines: [
-          `I'll call you within ${within} minutes to confirm your ${how}${about ? ` of ${about}` : ''} on ${day}, in the ${time}.`,
+          `I'll call you ${when} to confirm your ${how}${about ? ` of ${about}` : ''} on ${day}, in the ${time}.`,
           `If that time no longer suits you, call or text me at ${phone}.`,
         ],
       };
     }
     case 'valuation':
       return {
-        subject: `Your home valuation request: I'll call you within ${within} minutes`,
+        subject: `Your home valuation request: I'll call you ${when}`,
         lines: [
-          `I'll call you within ${within} minutes to talk through your home, then prepare your market analysis from my recent sales nearby and go through it with you.`,
+          `I'll call you ${when} to talk through your home, then prepare your market analysis from my recent sales nearby and go through it with you.`,
           `If you'd rather talk now, call or text me at ${phone}.`,
         ],
       };
     default:
       return {
-        subject: `Thanks for your message: I'll reply within ${within} minutes`,
+        subject: `Thanks for your message: I'll reply ${when}`,
         lines: [
-          `I'll reply within ${within} minutes by phone or email${about ? ` about ${about}` : ''}.`,
+          `I'll reply ${when} by phone or email${about ? ` about ${about}` : ''}.`,
           `If you'd rather talk now, call or text me at ${phone}.`,
         ],
       };

@@ -16,9 +16,11 @@ import {
   reviewSchema,
   subscribeSchema,
   makeTourRequestSchema,
+  replyPromise,
   valuationRequestSchema,
 } from '@agent-sites/schemas';
 import { createClient } from '@supabase/supabase-js';
+import { readWorkingHours } from './agent-hours.ts';
 import { type LeadConfig, loadLeadConfig } from './config.ts';
 import { clientIp } from './form-http.ts';
 import {
@@ -87,6 +89,8 @@ export interface LeadHandlerOptions {
   kinds: readonly LeadKind[];
   /** The email the visitor asked for (the guide), queued with the lead. */
   requestedEmail?: (lead: LeadForEmail, config: LeadConfig) => EmailPayload;
+  /** The time the function takes as now (tests fix it); the real time by default. */
+  clock?: () => Date;
 }
 
 /** Whether any text in the parsed body, key or value, is unstorable; walked without recursion. */
@@ -418,8 +422,15 @@ export function createLeadHandler(
         // A listing the database has wins over what the page says about a home.
         home: listing ? undefined : envelope.home,
         consentText,
-        createdAt: new Date(),
+        createdAt: (options.clock ?? (() => new Date()))(),
       };
+      // The promise the screen and the emails make, and the reply-by the agent is held to.
+      lead.promise = replyPromise(
+        lead.kind,
+        lead.createdAt,
+        await readWorkingHours(admin),
+        config.agent.timeZone,
+      );
       const subscriber =
         envelope.kind === 'subscribe' && !spam
           ? {
@@ -444,6 +455,8 @@ export function createLeadHandler(
           ip: clientIp(request, config.trustedProxyHops) ?? null,
           user_agent: request.headers.get('user-agent')?.slice(0, 512) ?? null,
           notes: notes.join('\n'),
+          created_at: lead.createdAt.toISOString(),
+          reply_by: lead.promise?.replyBy.toISOString() ?? null,
         },
         consent_text: consentText ?? null,
         outbox: spam ? [] : outboxFor(lead, subscriber),
@@ -462,8 +475,14 @@ export function createLeadHandler(
           { headers: { 'Retry-After': String(seconds) } },
         );
       }
-      if (!spam) afterResponse(() => deliverOutbox(admin, mailer, config, { lead: lead.id }));
-      return json(200, { ok: true, id: lead.id }, cors);
+      // Sent at once, by the function's clock (quiet hours may hold its alerts).
+      if (!spam)
+        afterResponse(() => deliverOutbox(admin, mailer, config, { lead: lead.id, now: options.clock?.() }));
+      // What the form's thanks says: the agent's promise ("within 15 minutes", "after 8 AM").
+      const reply = lead.promise
+        ? { text: lead.promise.text, inHours: lead.promise.inHours, by: lead.promise.replyBy.toISOString() }
+        : null;
+      return json(200, { ok: true, id: lead.id, reply }, cors);
     } catch (error) {
       console.error('A lead could not be stored:', error);
       return refuse(503, 'unavailable', unavailable);

@@ -11,11 +11,14 @@ import {
   Text,
   TextInput,
 } from '@agent-sites/ui';
+import { WEEKDAY_NAMES, WEEKDAYS, type Weekday, type WorkingHours } from '@agent-sites/schemas';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   type AlertChannels,
   type AlertSettingsRow,
   QUIET_HOUR_OPTIONS,
+  WORKING_END_OPTIONS,
+  workingHoursError,
   readTextCeiling,
   timeValue,
 } from './alerts.ts';
@@ -186,6 +189,45 @@ function QuietHourSelect({
   );
 }
 
+/** One weekday's working hours: at work or not, and from when until when. */
+function WorkingDay({
+  day,
+  hours,
+  onChange,
+}: {
+  day: Weekday;
+  hours: WorkingHours;
+  onChange: (day: Weekday, span: WorkingHours[Weekday]) => void;
+}) {
+  const span = hours[day];
+  const name = WEEKDAY_NAMES[day];
+  return (
+    <Stack direction="row" gap="4" align="end">
+      <Checkbox
+        label={name}
+        checked={span !== null}
+        onChange={(event) => onChange(day, event.target.checked ? { start: '08:00', end: '20:00' } : null)}
+      />
+      <Field label={`${name} from`}>
+        <Select
+          options={QUIET_HOUR_OPTIONS}
+          value={span?.start ?? '08:00'}
+          disabled={!span}
+          onChange={(event) => span && onChange(day, { ...span, start: event.target.value })}
+        />
+      </Field>
+      <Field label={`${name} until`}>
+        <Select
+          options={WORKING_END_OPTIONS}
+          value={span?.end ?? '20:00'}
+          disabled={!span}
+          onChange={(event) => span && onChange(day, { ...span, end: event.target.value })}
+        />
+      </Field>
+    </Stack>
+  );
+}
+
 /** One side of the ceiling on texts, as the agent types it (read as a number when saved). */
 function CeilingField({
   label,
@@ -227,6 +269,7 @@ function SettingsForm({
   });
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
+  const [workingError, setWorkingError] = useState<string>();
   const [ceilingErrors, setCeilingErrors] = useState<{ sms_per_hour?: string; sms_per_day?: string }>({});
   const set = <K extends keyof AlertSettingsRow>(key: K, value: AlertSettingsRow[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -238,9 +281,11 @@ function SettingsForm({
       values.quiet_hours_enabled && values.quiet_start === values.quiet_end
         ? 'Quiet hours must end at another time than they start.'
         : undefined;
+    const hoursError = workingHoursError(values.working_hours);
     setError(quietError);
+    setWorkingError(hoursError);
     setCeilingErrors(errors);
-    if (quietError || errors.sms_per_hour || errors.sms_per_day) return;
+    if (quietError || hoursError || errors.sms_per_hour || errors.sms_per_day) return;
     setSaving(true);
     try {
       await save({ ...values, ...texts });
@@ -288,6 +333,25 @@ function SettingsForm({
             more came in, with a link to the inbox. Notifications and emails are never held back.
           </Text>
         </Section>
+        <Section title="Working hours">
+          <Text tone="muted" size="sm">
+            In these hours (your time zone) a lead is promised a reply within 15 minutes; outside them, when
+            they next start (&ldquo;after 8 AM&rdquo;), and the reply-by counts from then.
+          </Text>
+          {WEEKDAYS.map((day) => (
+            <WorkingDay
+              key={day}
+              day={day}
+              hours={values.working_hours}
+              onChange={(changed, span) => set('working_hours', { ...values.working_hours, [changed]: span })}
+            />
+          ))}
+          {workingError && (
+            <Text tone="danger" size="sm" role="alert">
+              {workingError}
+            </Text>
+          )}
+        </Section>
         <Section title="Quiet hours">
           <Checkbox
             label="Hold alerts during quiet hours"
@@ -295,7 +359,8 @@ function SettingsForm({
             onChange={(event) => set('quiet_hours_enabled', event.target.checked)}
           />
           <Text tone="muted" size="sm">
-            Alerts wait until quiet hours end (in your time zone); the email still arrives at once.
+            Alerts wait until quiet hours end and your working hours start (in your time zone); the email
+            still arrives at once.
           </Text>
           <Stack direction="row" gap="4">
             <QuietHourSelect

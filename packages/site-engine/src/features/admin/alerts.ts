@@ -1,6 +1,7 @@
 // The alert settings page's rules, pure: the settings row as the form edits it, the quiet hours'
 // choices, a device's name for the list of devices, and the VAPID key as the browser takes it.
 // The reads and writes are in `use-alerts.ts`, the browser's side of push in `this-device.ts`.
+import { parseWorkingHours, type WorkingHours } from '@agent-sites/schemas';
 
 /** A row of `public.alert_settings` (times as Postgres answers them, `21:00:00`). */
 export interface AlertSettingsRow {
@@ -12,10 +13,18 @@ export interface AlertSettingsRow {
   /** The ceiling on texts: past either, leads' texts are held and one summary text tells of them. */
   sms_per_hour: number;
   sms_per_day: number;
+  /** When the agent works, per weekday: the reply promise and held alerts follow it (decision 041). */
+  working_hours: WorkingHours;
 }
 
 export const ALERT_SETTINGS_COLUMNS =
-  'sms_enabled, quiet_hours_enabled, quiet_start, quiet_end, no_reply_kinds_enabled, sms_per_hour, sms_per_day';
+  'sms_enabled, quiet_hours_enabled, quiet_start, quiet_end, no_reply_kinds_enabled, sms_per_hour, sms_per_day, working_hours';
+
+/** What is wrong with the working hours as set, or nothing when they can be saved. */
+export function workingHoursError(hours: WorkingHours): string | undefined {
+  const parsed = parseWorkingHours(hours);
+  return typeof parsed === 'string' ? parsed : undefined;
+}
 
 /** The ceiling's range, as the table's constraints hold it (20261127090000_alert_text_ceiling.sql). */
 export const TEXT_CEILING = { perHour: { min: 1, max: 100 }, perDay: { min: 1, max: 1000 } } as const;
@@ -67,6 +76,9 @@ export const QUIET_HOUR_OPTIONS = Array.from({ length: 48 }, (_, index) => {
   const value = `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`;
   return { value, label: hourLabel.format(new Date(`1970-01-01T${value}:00Z`)).replace(/\s/gu, ' ') };
 });
+
+/** The end of a working day: any half hour, or midnight at its end. */
+export const WORKING_END_OPTIONS = [...QUIET_HOUR_OPTIONS.slice(1), { value: '24:00', label: 'Midnight' }];
 
 /** "Chrome on Android": enough to tell the agent's phone from their laptop in the list. */
 export function deviceName(userAgent: string): string {

@@ -111,6 +111,22 @@ describe('the reply each kind is owed', () => {
     expect(replyClock(makeLead({ state: 'spam' }), NOW)).toBeUndefined();
   });
 
+  it('counts against the lead’s own reply-by when it came outside working hours', () => {
+    // Sent at 6 AM on the agent's clock, promised "after 8 AM": due at 8:15 AM (decision 041).
+    const early = { created_at: '2025-09-12T10:00:00Z', reply_by: '2025-09-12T12:15:00Z' };
+    expect(replyClock(makeLead(early), Date.parse('2025-09-12T10:23:00Z'))).toEqual({
+      label: 'Reply by 8:15 AM',
+      tone: 'warning',
+    });
+    expect(replyClock(makeLead(early), Date.parse('2025-09-12T12:16:00Z'))).toEqual({
+      label: 'Overdue by 1 min',
+      tone: 'danger',
+    });
+    expect(
+      replyClock(makeLead({ ...early, state: 'contacted', first_contacted_at: '2025-09-12T12:10:00Z' }), NOW),
+    ).toEqual({ label: 'Answered in 2 h 10 min', tone: 'success' });
+  });
+
   it('says how long ago a lead came in', () => {
     expect(ageText(minutesAgo(0.5), NOW)).toBe('just now');
     expect(ageText(minutesAgo(4), NOW)).toBe('4 min ago');

@@ -52,6 +52,8 @@ export interface LeadRow {
   created_at: string;
   first_contacted_at: string | null;
   notes: string;
+  /** When the promised reply is due (the agent's working hours decided it); null: the kind's window. */
+  reply_by?: string | null;
 }
 
 /** A row of `public.lead_consents`: the wording the visitor agreed to, when and from where. */
@@ -152,7 +154,7 @@ export function waitedMs(lead: Pick<LeadRow, 'state' | 'created_at' | 'first_con
 
 export type ReplyOutcome = 'kept' | 'missed' | 'due' | 'not-owed' | 'not-counted';
 
-type Timed = Pick<LeadRow, 'kind' | 'state' | 'created_at' | 'first_contacted_at'>;
+type Timed = Pick<LeadRow, 'kind' | 'state' | 'created_at' | 'first_contacted_at' | 'reply_by'>;
 
 /**
  * Whether the reply its kind promises came in time (the same rule as the database's
@@ -162,7 +164,7 @@ type Timed = Pick<LeadRow, 'kind' | 'state' | 'created_at' | 'first_contacted_at
  */
 export function promiseOf(lead: Timed, now: number): ReplyOutcome {
   if (lead.state === 'spam') return 'not-counted';
-  const due = replyDueAt(lead.kind, new Date(lead.created_at));
+  const due = replyDueAt(lead.kind, new Date(lead.created_at), lead.reply_by);
   if (!due) return 'not-owed';
   if (lead.first_contacted_at)
     return Date.parse(lead.first_contacted_at) <= due.getTime() ? 'kept' : 'missed';
@@ -178,14 +180,14 @@ export function replyClock(
   const outcome = promiseOf(lead, now);
   const received = new Date(lead.created_at);
   const waited = waitedMs(lead, now) ?? 0;
-  const due = replyDueAt(lead.kind, received)?.getTime() ?? now;
+  const due = replyDueAt(lead.kind, received, lead.reply_by)?.getTime() ?? now;
   switch (outcome) {
     case 'not-owed':
       return { label: 'No reply owed', tone: 'neutral' };
     case 'not-counted':
       return undefined;
     case 'due':
-      return { label: replyByText(lead.kind, received, agent.timeZone), tone: 'warning' };
+      return { label: replyByText(lead.kind, received, agent.timeZone, lead.reply_by), tone: 'warning' };
     case 'kept':
       return { label: `Answered in ${formatDuration(waited)}`, tone: 'success' };
     case 'missed':

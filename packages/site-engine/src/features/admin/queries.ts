@@ -15,7 +15,7 @@ export interface LeadFilters {
 export const LEADS_LIMIT = 1000;
 
 const LIST_COLUMNS =
-  'id,kind,state,fields,page,variant,listing_slug,listing_title,listing_address,created_at,first_contacted_at,notes';
+  'id,kind,state,fields,page,variant,listing_slug,listing_title,listing_address,created_at,first_contacted_at,notes,reply_by';
 
 /** An error that says what failed, for the error states and the console. */
 export function failed(what: string, error: { message: string }): Error {

@@ -2,8 +2,8 @@ import { tourDays } from '@agent-sites/schemas';
 import { TourRequestForm, type TourRequestFormProps } from '@agent-sites/ui';
 import { useLocation } from 'react-router-dom';
 import { agent } from '../../config/agent.ts';
-import { formCopy } from 'virtual:agent-site/forms';
 import { fallbackContact } from './fallback-contact.tsx';
+import { useReplyPromise } from './reply-promise.ts';
 import { submitLead, type PageHome } from './submit.ts';
 
 export type TourRequestProps = Omit<
@@ -23,14 +23,17 @@ export type TourRequestProps = Omit<
  */
 export default function TourRequest({ listingSlug, home, ...props }: TourRequestProps) {
   const { pathname } = useLocation();
+  const reply = useReplyPromise();
   return (
     <TourRequestForm
-      successText={formCopy.success}
+      successText={reply.successText}
       {...props}
       timeZone={agent.timeZone}
       days={import.meta.env.SSR ? [] : tourDays(new Date(), agent.timeZone)}
       fallbackContact={fallbackContact}
-      onSubmit={(values, meta) => submitLead('tour', values, { page: pathname, listingSlug, home }, meta)}
+      onSubmit={(values, meta) =>
+        submitLead('tour', values, { page: pathname, listingSlug, home }, meta, reply.keep)
+      }
     />
   );
 }

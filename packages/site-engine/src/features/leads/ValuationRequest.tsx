@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { formCopy } from 'virtual:agent-site/forms';
 import { useAllListings } from '../listings/ListingsData.tsx';
 import { fallbackContact } from './fallback-contact.tsx';
+import { useReplyPromise } from './reply-promise.ts';
 import { submitLead } from './submit.ts';
 
 /**
@@ -15,14 +16,15 @@ export default function ValuationRequest(props: Omit<ValuationRequestFormProps, 
   const { pathname } = useLocation();
   const { data: listings } = useAllListings();
   const sales = useMemo(() => closedSalesOf(listings ?? []), [listings]);
+  const reply = useReplyPromise();
   return (
     <ValuationRequestForm
       fallbackContact={fallbackContact}
-      successText={formCopy.success}
+      successText={reply.successText}
       cityPlaceholder={formCopy.cityPlaceholder}
       {...props}
       sales={sales}
-      onSubmit={(values, meta) => submitLead('valuation', values, { page: pathname }, meta)}
+      onSubmit={(values, meta) => submitLead('valuation', values, { page: pathname }, meta, reply.keep)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { CONSENTING_LEAD_KINDS, FORM_TEXT, type LeadKind } from '@agent-sites/schemas';
 import { SubmitError, type SubmitMeta } from '@agent-sites/ui';
 import { msSincePageShown } from '../../app/page-clock.ts';
+import type { LeadReply } from './reply-promise.ts';
 
 export type { LeadKind };
 
@@ -29,7 +30,8 @@ interface FunctionErrorBody {
 
 /**
  * Sends a form to the backend's lead function (`submit-lead`, or `send-guide-email` for the
- * guide). Resolves once the lead is stored; otherwise throws a `SubmitError` carrying the
+ * guide). Resolves once the lead is stored, after handing `onReply` the reply the agent promised
+ * it (null when none is owed); otherwise throws a `SubmitError` carrying the
  * function's message, if any, and its per-field errors, which the form shows next to the fields while
  * keeping what the visitor typed.
  *
@@ -42,10 +44,11 @@ export async function submitLead(
   values: object,
   context: LeadContext,
   meta: SubmitMeta,
+  onReply?: (reply: LeadReply | null) => void,
 ): Promise<void> {
   const { supabase } = await import('../../lib/supabase.ts');
   const name = kind === 'guide' ? 'send-guide-email' : 'submit-lead';
-  const { error } = await supabase().functions.invoke(name, {
+  const { data, error } = await supabase().functions.invoke<{ reply?: LeadReply | null }>(name, {
     body: {
       kind,
       values,
@@ -55,7 +58,10 @@ export async function submitLead(
       website: meta.honeypot,
     },
   });
-  if (!error) return;
+  if (!error) {
+    onReply?.(data?.reply ?? null);
+    return;
+  }
   let body: FunctionErrorBody = {};
   const response = (error as { context?: unknown }).context;
   if (response instanceof Response) {

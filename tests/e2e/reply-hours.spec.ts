@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { FORM_TEXT } from '../../packages/schemas/src/messages.ts';
+import { agent } from '../../site/src/config/agent.ts';
+import { formCopy } from '../../site/src/content/forms.ts';
+import { AGENT_ACCOUNT } from './agent-account.ts';
+import { admin, hydrated, live } from './api.ts';
+import { openSignedIn } from './back-office.ts';
+import { uniqueEmail } from './leads.ts';
+import { caughtMail } from './mail.ts';
+
+// The agent's real hours (issue 26, decision 041), end to end: a lead sent outside the agent's
+// working hours is promised the next working hour on screen and in the visitor's email, and the
+// agent's email and inbox hold the reply to that hour (reply-hours.test.ts does the same at 4:08
+// AM with the functions' clock fixed, and with the alert held for working hours). The functions
+// run on the real clock here, so the test sets working hours that start two hours from now.
+
+const WEEK = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+const allDay = Object.fromEntries(WEEK.map((day) => [day, { start: '00:00', end: '24:00' }]));
+
+/** The hour on the agent's clock now (0-23). */
+const agentHour = () =>
+  Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: agent.timeZone, hour: 'numeric', hourCycle: 'h23' }).format(
+      new Date(),
+    ),
+  );
+
+test.afterEach(async ({ baseURL }) => {
+  // The suite's agent works all day again (tests/e2e/serve-with-mail.ts).
+  const { error } = await admin(baseURL)
+    .from('alert_settings')
+    .update({ working_hours: allDay })
+    .eq('id', true);
+  expect(error).toBeNull();
+});
+
+test('a question sent before working hours is promised the hour they start, on screen, by email and in the inbox', async ({
+  page,
+  baseURL,
+}) => {
+  const hour = agentHour() + 2;
+  const start = hour % 24;
+  const pad = (h: number) => String(h).padStart(2, '0');
+  const working_hours = Object.fromEntries(
+    WEEK.map((day) => [day, { start: `${pad(start)}:00`, end: `${pad(start + 1)}:00` }]),
+  );
+  const clock = `${start % 12 || 12} ${start < 12 ? 'AM' : 'PM'}`;
+  const when = `${hour >= 24 ? 'tomorrow ' : ''}after ${clock}`;
+
+  const email = uniqueEmail('early');
+  await page.goto('/contact');
+  await hydrated(page);
+  const form = await live(page.getByRole('form', { name: 'Send Me a Message' }));
+  await form.getByRole('textbox', { name: 'Name' }).fill('Robin Early');
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Phone' }).fill('(248) 555-0142');
+  await form.getByRole('combobox', { name: "I'm looking to" }).selectOption({ label: 'Buy a Home' });
+  await form.getByRole('combobox', { name: 'Ideal timeline' }).selectOption({ label: '3-6 months' });
+  await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
+
+  // The hours hold only while this lead is sent (the other tests' agent works all day): the lead
+  // keeps the reply-by it was given, which is all the rest reads.
+  const hours = admin(baseURL).from('alert_settings');
+  expect((await hours.update({ working_hours }).eq('id', true)).error).toBeNull();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  // On screen: the server's promise, never the 15 minutes the agent cannot keep now.
+  await expect(form.getByRole('status')).toHaveText(formCopy.successAfterHours(when));
+  expect((await hours.update({ working_hours: allDay }).eq('id', true)).error).toBeNull();
+
+  // The visitor's email says the same.
+  await expect
+    .poll(async () => (await caughtMail()).find((mail) => mail.to.includes(email))?.subject)
+    .toBe(`Thanks for your message: I'll reply ${when}`);
+  const toVisitor = (await caughtMail()).find((mail) => mail.to.includes(email))!;
+  expect(toVisitor.text).toContain(`I'll reply ${when} by phone or email.`);
+  expect(toVisitor.text).not.toContain('15 minutes');
+
+  // The agent's email and inbox hold the reply to 15 minutes after work starts.
+  const replyBy = new RegExp(`Reply by (?:\\w{3} )?${start % 12 || 12}:15 ${start < 12 ? 'AM' : 'PM'}`);
+  await expect
+    .poll(
+      async () =>
+        (await caughtMail()).find((mail) => !mail.to.includes(email) && mail.text.includes(email))?.text,
+    )
+    .toMatch(replyBy);
+  await openSignedIn(page, '/admin', AGENT_ACCOUNT);
+  const row = page
+    .getByRole('list', { name: 'Leads, newest first' })
+    .getByRole('listitem', { name: 'Robin Early', exact: true })
+    .first();
+  await expect(row).toContainText(replyBy);
+  await expect(row).not.toContainText('Overdue');
+});
