@@ -21,9 +21,17 @@ import { useAllListings } from '@agent-sites/site-engine/features/listings/Listi
 import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
-import { featuredAreas, meta, sections as statusSections, tourForm } from '../content/pages/listings.ts';
+import {
+  cardTour,
+  featuredAreas,
+  meta,
+  sections as statusSections,
+  tourForm,
+} from '../content/pages/listings.ts';
 import type { emptyStates } from '../content/pages/listings-intro.ts';
-import { ContactForm } from '@agent-sites/site-engine/features/leads/index.ts';
+import { CardTour } from '@agent-sites/site-engine/features/leads/CardTour.tsx';
+import { tourSlugOf, withTour } from '@agent-sites/site-engine/features/leads/card-tour.ts';
+import { tourFormDescription } from '../content/pages/listing-detail.ts';
 import { takeEdits } from '@agent-sites/site-engine/app/early-input.ts';
 import {
   filtersFromSearch,
@@ -190,7 +198,7 @@ function Page() {
                 return (
                   <Stack as="section" key={status} gap="6" aria-labelledby={`section-${status}`}>
                     <Intro intro={statusSections[status]} id={`section-${status}`} />
-                    <ListingGrid listings={group} />
+                    <ListingGrid listings={group} query={searchFromFilters(filters)} />
                   </Stack>
                 );
               })
@@ -232,7 +240,12 @@ function Page() {
         </Stack>
       </Section>
       <Section width="formCard" id="contact">
-        <ContactForm {...tourForm} variant="buyer" placeholderHeight="48rem" />
+        <CardTour
+          homes={listings}
+          contactForm={{ ...tourForm, variant: 'buyer', placeholderHeight: '48rem' }}
+          tourDescription={tourFormDescription}
+          otherQuestion={cardTour.otherQuestion}
+        />
       </Section>
     </>
   );
@@ -247,13 +260,17 @@ export async function pageData(site: SiteData) {
 }
 
 /**
- * The page renders by its filters: the site's server renders it for the query they spell, with
- * only the neighborhoods of `site`'s listings, rentals and featured areas. The server's alone,
+ * The page renders by its filters and a card's tour (`tour`, one of `site`'s listings a card
+ * offers to tour): the site's server renders it for the query they spell, with only the
+ * neighborhoods of `site`'s listings, rentals and featured areas. The server's alone,
  * as `pageData` is.
  */
 export const search = import.meta.env.SSR
   ? (params: URLSearchParams, site?: SiteData) =>
-      searchFromFilters(filtersFromSearch(params, site && areasOf(site)))
+      withTour(
+        searchFromFilters(filtersFromSearch(params, site && areasOf(site))),
+        tourSlugOf(params, site?.listings),
+      )
   : undefined;
 
 /** The known neighborhoods of one site data, read once: every request with a query asks for them. */
