@@ -5,8 +5,6 @@ import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
 import { featuredListings, meta } from '../content/pages/home.ts';
 import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
-import { tourSlugOf, withTour } from '@agent-sites/site-engine/features/leads/card-tour.ts';
-import { featured } from '@agent-sites/site-engine/features/listings/rows.ts';
 
 // The copy: static islands, adopted from the prerendered HTML without their code.
 const island = staticIslands(() => import('./home-sections.tsx'));
@@ -63,8 +61,11 @@ export async function pageData(site: SiteData) {
  * JavaScript. Only a featured home is a tour here. The server's alone, as `pageData` is.
  */
 export const search = import.meta.env.SSR
-  ? (params: URLSearchParams, site?: SiteData) =>
-      withTour('', tourSlugOf(params, site && featured(site.listings)))
+  ? async (params: URLSearchParams, site?: SiteData) => {
+      const { tourSlugOf, withTour } = await import('@agent-sites/site-engine/features/leads/card-tour.ts');
+      const { featured } = await import('@agent-sites/site-engine/features/listings/rows.ts');
+      return withTour('', tourSlugOf(params, site && featured(site.listings)));
+    }
   : undefined;
 
 export { Page as Component };

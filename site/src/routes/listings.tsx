@@ -21,17 +21,8 @@ import { useAllListings } from '@agent-sites/site-engine/features/listings/Listi
 import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
-import {
-  cardTour,
-  featuredAreas,
-  meta,
-  sections as statusSections,
-  tourForm,
-} from '../content/pages/listings.ts';
+import { featuredAreas, meta, sections as statusSections } from '../content/pages/listings.ts';
 import type { emptyStates } from '../content/pages/listings-intro.ts';
-import { CardTour } from '@agent-sites/site-engine/features/leads/CardTour.tsx';
-import { tourSlugOf, withTour } from '@agent-sites/site-engine/features/leads/card-tour.ts';
-import { tourFormDescription } from '../content/pages/listing-detail.ts';
 import { takeEdits } from '@agent-sites/site-engine/app/early-input.ts';
 import {
   filtersFromSearch,
@@ -60,6 +51,9 @@ const RentalResults = deferred<{ rentals: readonly Rental[] }>(
   () => sections().then((module) => ({ default: module.RentalResults })),
   { static: true },
 );
+
+// The page's form, or a card's tour request, with its code, as the form nears the screen.
+const ListingsTour = deferred(() => import('../features/listings/ListingsTour.tsx'));
 
 // The filters' sheet loads when the visitor reaches for it, not with the page.
 const loadSheet = () => import('@agent-sites/site-engine/features/listings/filter-sheet.tsx');
@@ -240,12 +234,7 @@ function Page() {
         </Stack>
       </Section>
       <Section width="formCard" id="contact">
-        <CardTour
-          homes={listings}
-          contactForm={{ ...tourForm, variant: 'buyer', placeholderHeight: '48rem' }}
-          tourDescription={tourFormDescription}
-          otherQuestion={cardTour.otherQuestion}
-        />
+        <ListingsTour homes={listings} placeholderHeight="48rem" />
       </Section>
     </>
   );
@@ -266,11 +255,13 @@ export async function pageData(site: SiteData) {
  * as `pageData` is.
  */
 export const search = import.meta.env.SSR
-  ? (params: URLSearchParams, site?: SiteData) =>
-      withTour(
+  ? async (params: URLSearchParams, site?: SiteData) => {
+      const { tourSlugOf, withTour } = await import('@agent-sites/site-engine/features/leads/card-tour.ts');
+      return withTour(
         searchFromFilters(filtersFromSearch(params, site && areasOf(site))),
         tourSlugOf(params, site?.listings),
-      )
+      );
+    }
   : undefined;
 
 /** The known neighborhoods of one site data, read once: every request with a query asks for them. */
