@@ -114,7 +114,6 @@ async function visitorAsks(browser: Browser, baseURL: string, name: string, emai
   await form.getByRole('textbox', { name: 'Name' }).fill(name);
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByRole('textbox', { name: 'Phone' }).fill('(248) 555-0142');
-  await form.getByRole('combobox', { name: 'Ideal timeline' }).selectOption({ label: '3-6 months' });
   await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
   await form.getByRole('button', { name: /Schedule|Notify|Send|Start|Request/ }).click();
   await expect(form.getByRole('status')).toHaveText(formCopy.success);

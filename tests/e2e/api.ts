@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.ts';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { localKeys } from '../../packages/local-backend/src/jwt.ts';
 
@@ -81,4 +82,15 @@ export async function listingsStayCurrent(page: Page): Promise<void> {
       ),
     }),
   );
+}
+
+/**
+ * A browser with scripting off, as a visitor's would be: Playwright's own switch leaves
+ * <noscript> unparsed, so this launches Chromium with scripting disabled in its settings.
+ */
+export function browserWithoutScript(): Promise<Browser> {
+  return chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...(chromiumLaunchOptions.args ?? []), '--blink-settings=scriptEnabled=false'],
+  });
 }

@@ -1,9 +1,8 @@
-import { chromium, expect, test, type Locator, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../chromium.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FIELD_ERRORS, FORM_TEXT, MESSAGES } from '../../packages/schemas/src/messages.ts';
 import { agent } from '../../site/src/config/agent.ts';
 import { formCopy } from '../../site/src/content/forms.ts';
-import { holdApp, hydrated, live } from './api.ts';
+import { browserWithoutScript, holdApp, hydrated, live } from './api.ts';
 import { storedLeads, storedSubscriber, uniqueEmail } from './leads.ts';
 
 // Every lead form, driven as a visitor drives it, against the real lead functions of the local
@@ -495,31 +494,27 @@ async function fillTour(form: Locator, { email }: { email: string }) {
   const day = form.getByRole('combobox', { name: 'Day' });
   await day.selectOption({ index: 2 });
   await form.getByRole('radio', { name: 'Morning (9 AM - noon)' }).check();
-  await fillInquiry(form, { email, lookingTo: null });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Dana Whitfield');
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Phone' }).fill('(248) 555-0142');
 }
 
 /** Fills the inquiry's required fields as a visitor would, except consent. */
 async function fillInquiry(
   form: Locator,
-  { email, lookingTo = 'Buy a Home' }: { email: string; lookingTo?: string | null },
+  { email, lookingTo = 'Buy a Home' }: { email: string; lookingTo?: string },
 ) {
   await form.getByRole('textbox', { name: 'Name' }).fill('Dana Whitfield');
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByRole('textbox', { name: 'Phone' }).fill('(248) 555-0142');
-  if (lookingTo)
-    await form.getByRole('combobox', { name: "I'm looking to" }).selectOption({ label: lookingTo });
+  await form.getByRole('combobox', { name: "I'm looking to" }).selectOption({ label: lookingTo });
   await form.getByRole('combobox', { name: 'Ideal timeline' }).selectOption({ label: '3-6 months' });
 }
 
-// A browser with scripting off, as a visitor's would be: Playwright's own switch leaves <noscript>
-// unparsed, so this launches Chromium with scripting disabled in its settings.
 test('without JavaScript a form offers the phone and email instead of a button that cannot send, and a gallery no dead buttons', async ({
   baseURL,
 }) => {
-  const browser = await chromium.launch({
-    ...chromiumLaunchOptions,
-    args: [...(chromiumLaunchOptions.args ?? []), '--blink-settings=scriptEnabled=false'],
-  });
+  const browser = await browserWithoutScript();
   try {
     const page = await browser.newPage();
     await page.goto(`${baseURL}/contact`);

@@ -125,9 +125,10 @@ export type InquiryValues = InferType<typeof inquirySchema>;
 const MOVE_IN_WITHIN_DAYS = 366;
 
 /**
- * A tour request from a listing's or the rental's page (issue 16): the inquiry's required fields
- * and consent (spec §5), the day (one of the next seven, `tourDays`), the part of the day and in
- * person or by video. A rental's tour also asks for the move-in date, the number of occupants and
+ * A tour request from a listing's or the rental's page, or a listing card (issue 16, 26): name,
+ * email, phone, "I'm looking to" (the form sends buying or renting, as the home is) and consent
+ * (spec §5), the day (one of the next seven, `tourDays`), the part of the day and in person or by
+ * video; a timeline is kept when one is sent, but the day says when. A rental's tour also asks for the move-in date, the number of occupants and
  * whether the applicant holds a housing voucher; those stay optional. The days are the agent's,
  * so the schema is made for the agent's IANA time zone.
  */
@@ -137,7 +138,8 @@ export const makeTourRequestSchema = (timeZone: string) =>
     email: email(),
     phone: phone().required(FIELD_ERRORS.phone),
     lookingTo: oneOf(valuesOf(LOOKING_TO_OPTIONS), FIELD_ERRORS.lookingTo),
-    timeline: oneOf(valuesOf(TIMELINE_OPTIONS), FIELD_ERRORS.timeline),
+    // The day chosen says when: the form no longer asks a timeline (docs/decisions/040-the-cards-tour.md).
+    timeline: optionalOneOf(valuesOf(TIMELINE_OPTIONS)),
     tourDay: string()
       .typeError(FIELD_ERRORS.tourDay)
       .transform(trim)

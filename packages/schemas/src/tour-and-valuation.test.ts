@@ -66,17 +66,22 @@ describe('tourRequestSchema', () => {
     });
   });
 
-  it("keeps the inquiry's required fields and consent rule, and asks for a day and a time", async () => {
+  it("keeps the inquiry's contact fields and consent rule, and asks for a day and a time, not a timeline", async () => {
     const errors = await errorsOf(tourRequestSchema, {});
-    expect(errors).toMatchObject({
+    expect(errors).toEqual({
       name: FIELD_ERRORS.name,
       email: FIELD_ERRORS.email,
       phone: FIELD_ERRORS.phone,
       lookingTo: FIELD_ERRORS.lookingTo,
-      timeline: FIELD_ERRORS.timeline,
       tourDay: FIELD_ERRORS.tourDay,
       tourTime: FIELD_ERRORS.tourTime,
       consent: MESSAGES.consentRequired.description,
+    });
+    await expect(tourRequestSchema.validate(makeTour({ timeline: '' }))).resolves.toMatchObject({
+      timeline: '',
+    });
+    expect(await errorsOf(tourRequestSchema, makeTour({ timeline: 'someday' }))).toEqual({
+      timeline: FIELD_ERRORS.option,
     });
   });
 

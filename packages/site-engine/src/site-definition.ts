@@ -157,8 +157,9 @@ export interface PageModule {
    * For a page that renders by its URL query (the listings' filters): the query it reads, in its
    * one spelling (`''` for none). The site's server renders the page for that query, so a link or
    * a form sent without JavaScript opens on its results (docs/decisions/021-listings-search.md).
+   * It may be async, to load server-only code (a card's tour: docs/decisions/040-the-cards-tour.md).
    */
-  search?: (params: URLSearchParams, site?: SiteData) => string;
+  search?: (params: URLSearchParams, site?: SiteData) => string | Promise<string>;
   /**
    * The site's RSS feed, from the page that lists the articles; the build writes it to `rss.xml`.
    * Only the server runs it.

@@ -72,5 +72,6 @@ export * from './components/PhotoManager';
 export * from './components/ReviewModerationCard';
 export * from './components/ChangeList';
 export * from './components/ActionBar';
+export * from './components/ContactBar';
 export * from './components/ReplyActions';
 export * from './components/LeadList';

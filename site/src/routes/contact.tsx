@@ -4,7 +4,10 @@ import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import { Intro } from '../components/Intro.tsx';
+import { PhoneContactBar } from '../components/PhoneContactBar.tsx';
 import { Section } from '../components/Section.tsx';
+import { contactBar } from '../content/contact-bar.ts';
+import { paths } from '../content/links.ts';
 import { headshot } from '@agent-sites/site-engine/config/photos/headshot.ts';
 import {
   brokerageNote,
@@ -106,6 +109,7 @@ export function Component() {
           </Text>
         </Stack>
       </Section>
+      <PhoneContactBar about={contactBar.contactPage} tourHref={paths.listings} />
     </>
   );
 }

@@ -3,7 +3,9 @@ import { staticIslands } from '@agent-sites/site-engine/app/deferred.tsx';
 import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import { faqJsonLd } from '@agent-sites/site-engine/app/json-ld.ts';
 import { Intro } from '../components/Intro.tsx';
+import { PhoneContactBar } from '../components/PhoneContactBar.tsx';
 import { Section } from '../components/Section.tsx';
+import { contactBar } from '../content/contact-bar.ts';
 import { anchors, faq, guide, leadForm, meta } from '../content/pages/florida-michigan.ts';
 import { ContactForm, GuideRequest } from '@agent-sites/site-engine/features/leads/index.ts';
 
@@ -59,6 +61,11 @@ export function Component() {
       <Section id={anchors.contact} tone="sunken" width="formCard">
         <ContactForm {...leadForm} variant="full" placeholderHeight="48rem" />
       </Section>
+      <PhoneContactBar
+        about={contactBar.relocation.about}
+        tourHref={`#${anchors.contact}`}
+        tourLabel={contactBar.relocation.action}
+      />
     </>
   );
 }

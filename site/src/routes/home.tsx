@@ -3,8 +3,7 @@ import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import { deferred, staticIslands } from '@agent-sites/site-engine/app/deferred.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
-import { contactForm, featuredListings, meta } from '../content/pages/home.ts';
-import { ContactForm } from '@agent-sites/site-engine/features/leads/index.ts';
+import { featuredListings, meta } from '../content/pages/home.ts';
 import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
 
 // The copy: static islands, adopted from the prerendered HTML without their code.
@@ -15,6 +14,8 @@ const Reasons = island((module) => module.Reasons);
 
 // Below the fold on every screen: the listings' data code loads when the section comes into view.
 const FeaturedListings = deferred(() => import('../features/listings/FeaturedListings.tsx'));
+// The page's form, or a featured card's tour request: with the listings' data code, near the form.
+const Contact = deferred(() => import('../features/listings/FeaturedTour.tsx'));
 
 function Page() {
   return (
@@ -35,7 +36,7 @@ function Page() {
       </Section>
       <Reasons placeholderHeight="100vh" />
       <Section tone="sunken" width="formCard" id="contact">
-        <ContactForm {...contactForm} variant="home" placeholderHeight="48rem" />
+        <Contact placeholderHeight="48rem" />
       </Section>
     </>
   );
@@ -53,5 +54,18 @@ export async function pageData(site: SiteData) {
   const listings = site.listings.map(toListing);
   return { listingsVersion: site.listingsVersion, featured: featured(listings), results: siteResults(site) };
 }
+
+/**
+ * The page renders for a featured card's tour (`?tour=<slug>`): the site's server renders it with
+ * the tour request for that home, so the card's link lands on it before, or without, the page's
+ * JavaScript. Only a featured home is a tour here. The server's alone, as `pageData` is.
+ */
+export const search = import.meta.env.SSR
+  ? async (params: URLSearchParams, site?: SiteData) => {
+      const { tourSlugOf, withTour } = await import('@agent-sites/site-engine/features/leads/card-tour.ts');
+      const { featured } = await import('@agent-sites/site-engine/features/listings/rows.ts');
+      return withTour('', tourSlugOf(params, site && featured(site.listings)));
+    }
+  : undefined;
 
 export { Page as Component };

@@ -26,6 +26,8 @@ import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import { useListing } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
 import { listingJsonLd } from '@agent-sites/site-engine/features/listings/json-ld.ts';
 import { CheckList } from '../components/CheckList.tsx';
+import { PhoneContactBar } from '../components/PhoneContactBar.tsx';
+import { contactBar } from '../content/contact-bar.ts';
 import {
   backLink,
   contactFormDescription,
@@ -245,6 +247,11 @@ function ListingPage({ listing }: { listing: Listing }) {
           </Columns>
         </Stack>
       </Container>
+      <PhoneContactBar
+        about={`${listing.address}, ${listing.city}`}
+        tourHref="#contact"
+        tourLabel={rule.tour ? undefined : contactBar.ask}
+      />
     </>
   );
 }

@@ -21,9 +21,8 @@ import { useAllListings } from '@agent-sites/site-engine/features/listings/Listi
 import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
-import { featuredAreas, meta, sections as statusSections, tourForm } from '../content/pages/listings.ts';
+import { featuredAreas, meta, sections as statusSections } from '../content/pages/listings.ts';
 import type { emptyStates } from '../content/pages/listings-intro.ts';
-import { ContactForm } from '@agent-sites/site-engine/features/leads/index.ts';
 import { takeEdits } from '@agent-sites/site-engine/app/early-input.ts';
 import {
   filtersFromSearch,
@@ -52,6 +51,9 @@ const RentalResults = deferred<{ rentals: readonly Rental[] }>(
   () => sections().then((module) => ({ default: module.RentalResults })),
   { static: true },
 );
+
+// The page's form, or a card's tour request, with its code, as the form nears the screen.
+const ListingsTour = deferred(() => import('../features/listings/ListingsTour.tsx'));
 
 // The filters' sheet loads when the visitor reaches for it, not with the page.
 const loadSheet = () => import('@agent-sites/site-engine/features/listings/filter-sheet.tsx');
@@ -190,7 +192,7 @@ function Page() {
                 return (
                   <Stack as="section" key={status} gap="6" aria-labelledby={`section-${status}`}>
                     <Intro intro={statusSections[status]} id={`section-${status}`} />
-                    <ListingGrid listings={group} />
+                    <ListingGrid listings={group} query={searchFromFilters(filters)} />
                   </Stack>
                 );
               })
@@ -232,7 +234,7 @@ function Page() {
         </Stack>
       </Section>
       <Section width="formCard" id="contact">
-        <ContactForm {...tourForm} variant="buyer" placeholderHeight="48rem" />
+        <ListingsTour homes={listings} placeholderHeight="48rem" />
       </Section>
     </>
   );
@@ -247,13 +249,19 @@ export async function pageData(site: SiteData) {
 }
 
 /**
- * The page renders by its filters: the site's server renders it for the query they spell, with
- * only the neighborhoods of `site`'s listings, rentals and featured areas. The server's alone,
+ * The page renders by its filters and a card's tour (`tour`, one of `site`'s listings a card
+ * offers to tour): the site's server renders it for the query they spell, with only the
+ * neighborhoods of `site`'s listings, rentals and featured areas. The server's alone,
  * as `pageData` is.
  */
 export const search = import.meta.env.SSR
-  ? (params: URLSearchParams, site?: SiteData) =>
-      searchFromFilters(filtersFromSearch(params, site && areasOf(site)))
+  ? async (params: URLSearchParams, site?: SiteData) => {
+      const { tourSlugOf, withTour } = await import('@agent-sites/site-engine/features/leads/card-tour.ts');
+      return withTour(
+        searchFromFilters(filtersFromSearch(params, site && areasOf(site))),
+        tourSlugOf(params, site?.listings),
+      );
+    }
   : undefined;
 
 /** The known neighborhoods of one site data, read once: every request with a query asks for them. */

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import { absoluteUrl } from '@agent-sites/site-engine/config/site.ts';
 import { CheckList } from '../components/CheckList.tsx';
+import { PhoneContactBar } from '../components/PhoneContactBar.tsx';
 import { Section } from '../components/Section.tsx';
 import { rental } from '../content/pages/rental.ts';
 import { TourRequest } from '@agent-sites/site-engine/features/leads/index.ts';
@@ -162,6 +163,10 @@ export function Component() {
           placeholderHeight="64rem"
         />
       </Section>
+      <PhoneContactBar
+        about={`${address.street}, ${address.unit}, ${address.city}`}
+        tourHref={`#${rental.formAnchor}`}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { SiteFooter, SiteHeader } from '@agent-sites/ui';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { agent } from '../config/agent.ts';
 import { site } from '../config/site.ts';
 import { setAdoptingPrerender, staticIslands } from './deferred.tsx';
@@ -32,19 +32,27 @@ const FooterPortrait = staticIslands(() => import('./footer-portrait.tsx'))(
  * content above it changes. The first load leaves scroll and focus to the browser.
  */
 function useNavigationFocus() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
   const first = useRef(true);
   const previousPath = useRef(pathname);
+  const previousHash = useRef(hash);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
+    const samePlace = previousPath.current === pathname && previousHash.current === hash;
     if (previousPath.current !== pathname) {
       setAdoptingPrerender(false);
       markPageShown();
     }
     previousPath.current = pathname;
+    previousHash.current = hash;
+    // On the same page and hash, only a link followed to a hash moves the page (another card's
+    // "Schedule Tour" while the form is open): the page's own changes to its query (its filters,
+    // the home chosen for a tour) leave it where it is.
+    if (samePlace && (!hash || navigationType !== 'PUSH')) return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) {
       target.scrollIntoView({ behavior: 'instant' });
@@ -52,7 +60,7 @@ function useNavigationFocus() {
     }
     window.scrollTo(0, 0);
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
-  }, [pathname, hash]);
+  }, [pathname, hash, key, navigationType]);
 }
 
 /** The prerendered year until the browser knows today's, so hydration never mismatches. */

@@ -41,13 +41,16 @@ const LABELS = FORM_FIELD_LABELS.inquiry;
 
 /**
  * The inquiry's required fields (spec §5), for a `FieldColumns`: name, email, phone, "I'm looking
- * to" (unless `lookingTo` is false) and the timeline, under `timelineLabel`.
+ * to" (unless `lookingTo` is false) and the timeline (unless `timeline` is false), under
+ * `timelineLabel`.
  */
 export function InquiryRequiredFields({
   lookingTo = true,
+  timeline = true,
   timelineLabel = LABELS.timeline,
 }: {
   lookingTo?: boolean;
+  timeline?: boolean;
   timelineLabel?: string;
 }) {
   return (
@@ -64,13 +67,15 @@ export function InquiryRequiredFields({
           placeholder={FORM_TEXT.lookingToPlaceholder}
         />
       )}
-      <FormSelectField
-        name="timeline"
-        label={timelineLabel}
-        required
-        options={TIMELINE_OPTIONS}
-        placeholder={FORM_TEXT.timelinePlaceholder}
-      />
+      {timeline && (
+        <FormSelectField
+          name="timeline"
+          label={timelineLabel}
+          required
+          options={TIMELINE_OPTIONS}
+          placeholder={FORM_TEXT.timelinePlaceholder}
+        />
+      )}
     </>
   );
 }

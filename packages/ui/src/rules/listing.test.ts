@@ -23,6 +23,7 @@ describe('STATUS_RULES', () => {
       detailAction: 'Schedule a Tour',
       formTitle: 'Schedule Your Tour',
       tour: true,
+      cardTour: true,
     });
   });
 
@@ -35,6 +36,7 @@ describe('STATUS_RULES', () => {
       detailAction: 'Get Notified When Available',
       formTitle: 'Get Notified',
       tour: false,
+      cardTour: false,
     });
   });
 
@@ -47,6 +49,7 @@ describe('STATUS_RULES', () => {
       detailAction: 'Schedule a Tour',
       formTitle: 'Schedule Your Tour',
       tour: true,
+      cardTour: false,
     });
   });
 
@@ -59,6 +62,7 @@ describe('STATUS_RULES', () => {
       detailAction: 'Find Similar Properties',
       formTitle: 'Find Similar Properties',
       tour: false,
+      cardTour: false,
     });
   });
 

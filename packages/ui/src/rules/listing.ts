@@ -48,6 +48,8 @@ interface StatusRule {
   formTitle: string;
   /** Whether visitors can ask to tour it: its form is then a tour request (`TourRequestForm`). */
   tour: boolean;
+  /** Whether the card's second button asks to tour this home: its link then names the home. */
+  cardTour: boolean;
 }
 
 const wordsOf = (status: ListingStatus) => {
@@ -67,6 +69,7 @@ export const STATUS_RULES: Record<ListingStatus, StatusRule> = {
     detailAction: 'Schedule a Tour',
     formTitle: 'Schedule Your Tour',
     tour: true,
+    cardTour: true,
   },
   coming_soon: {
     ...wordsOf('coming_soon'),
@@ -75,6 +78,7 @@ export const STATUS_RULES: Record<ListingStatus, StatusRule> = {
     detailAction: 'Get Notified When Available',
     formTitle: 'Get Notified',
     tour: false,
+    cardTour: false,
   },
   pending: {
     ...wordsOf('pending'),
@@ -83,6 +87,8 @@ export const STATUS_RULES: Record<ListingStatus, StatusRule> = {
     detailAction: 'Schedule a Tour',
     formTitle: 'Schedule Your Tour',
     tour: true,
+    // Its card offers updates, not a tour: the tour is asked for on its page.
+    cardTour: false,
   },
   recently_closed: {
     ...wordsOf('recently_closed'),
@@ -91,6 +97,7 @@ export const STATUS_RULES: Record<ListingStatus, StatusRule> = {
     detailAction: 'Find Similar Properties',
     formTitle: 'Find Similar Properties',
     tour: false,
+    cardTour: false,
   },
 };
 

@@ -75,6 +75,14 @@ export const tourForm: FormText = {
     "Tell me which homes you'd like to see and when you're free. I'll reply within 15 minutes to set up a showing.",
 };
 
+/**
+ * A listing card's "Schedule Tour" turns the page's form into a tour request for its home (on
+ * /listings and the home page): the way back to the page's own form.
+ */
+export const cardTour = {
+  otherQuestion: 'Ask me something else instead',
+};
+
 export const meta: PageMeta = {
   title: 'Metro Detroit Homes for Sale | Current Listings',
   description:

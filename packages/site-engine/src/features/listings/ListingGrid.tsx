@@ -2,6 +2,7 @@ import type { Listing } from '@agent-sites/schemas';
 import { Grid, ListingCard } from '@agent-sites/ui';
 import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
+import { cardActionHref } from '../leads/card-tour.ts';
 
 /** The mirrored copy of a photo that failed to load: its code loads only when one does. */
 const resolveFallbackImage = (listing: { slug: string; imageUrl: string | null }) =>
@@ -18,8 +19,20 @@ const CardItem = styled.li`
   contain-intrinsic-block-size: auto 34rem;
 `;
 
-/** Listing cards in a grid: View Details to the listing, the second button to `#contact`. */
-export function ListingGrid({ listings, headingLevel = 3 }: { listings: Listing[]; headingLevel?: 2 | 3 }) {
+/**
+ * Listing cards in a grid: View Details to the listing, the second button to `#contact`, naming
+ * the home when it asks for a tour (`cardActionHref`), with the page's query (`query`, its
+ * filters) kept.
+ */
+export function ListingGrid({
+  listings,
+  headingLevel = 3,
+  query = '',
+}: {
+  listings: Listing[];
+  headingLevel?: 2 | 3;
+  query?: string;
+}) {
   return (
     <Grid as="ul" columns={3} gap="6" style={{ listStyle: 'none' }}>
       {listings.map((listing) => (
@@ -27,7 +40,7 @@ export function ListingGrid({ listings, headingLevel = 3 }: { listings: Listing[
           <ListingCard
             listing={listing}
             href={`/listing/${listing.slug}`}
-            actionHref="#contact"
+            actionHref={cardActionHref(listing, query)}
             resolveFallbackImage={resolveFallbackImage}
             // The site serves the drawing as a file, one cached copy for every card.
             placeholderSrc="/placeholder.svg"

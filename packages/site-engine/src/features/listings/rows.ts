@@ -35,6 +35,6 @@ const photo = (url: string): ListingPhoto => {
 export const toListing = (row: ListingRow): Listing => listingOf(row, photo);
 
 /** The first three current listings, newest first (spec §9), of listings newest first. */
-export function featured(listings: readonly Listing[]): Listing[] {
+export function featured<T extends Pick<Listing, 'status'>>(listings: readonly T[]): T[] {
   return listings.filter((listing) => listing.status === 'current').slice(0, 3);
 }

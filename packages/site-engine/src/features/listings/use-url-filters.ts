@@ -2,6 +2,7 @@ import type { ListingFilters } from '@agent-sites/ui';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageData } from '../../app/page-data.tsx';
+import { tourSlugOf, withTour } from '../leads/card-tour.ts';
 import { filtersFromSearch, searchFromFilters } from './filters-url.ts';
 
 interface FiltersState {
@@ -59,15 +60,17 @@ export function useUrlFilters(
     differs ? isHydrating : isNotHydrating,
   );
 
-  // One address per search: a query spelled otherwise is replaced, not added to the history.
-  const canonical = searchFromFilters(filtersFromSearch(search, areas));
+  // One address per search: a query spelled otherwise is replaced, not added to the history. The
+  // home a listing card asked to tour stays (features/leads/card-tour.ts).
+  const tour = tourSlugOf(params);
+  const canonical = withTour(searchFromFilters(filtersFromSearch(search, areas)), tour);
   useEffect(() => {
     if (canonical !== search) setParams(canonical, { replace: true, preventScrollReset: true });
   }, [canonical, search, setParams]);
 
   const setFilters = (next: ListingFilters) => {
-    const nextSearch = searchFromFilters(next);
-    const unchangedUrl = nextSearch === searchFromFilters(current.filters);
+    const nextSearch = withTour(searchFromFilters(next), tour);
+    const unchangedUrl = nextSearch === withTour(searchFromFilters(current.filters), tour);
     // A price is typed a digit at a time: one history entry per price typed, not per keystroke, so
     // Back returns to the results before it.
     const changed = (Object.keys(next) as (keyof ListingFilters)[]).filter(

@@ -1,9 +1,10 @@
 import { tourDays } from '@agent-sites/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SubmitError } from '../../internal/form';
 import { expectSending, failingSubmit, pendingSubmit } from '../../test/form-stories';
-import { TourRequestForm } from './TourRequestForm';
+import { TourRequestForm, type TourRequestFormProps } from './TourRequestForm';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -40,22 +41,25 @@ const field = {
   name: (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Name' }),
   email: (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Email' }),
   phone: (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Phone' }),
-  lookingTo: (canvas: Canvas) => canvas.getByRole('combobox', { name: "I'm looking to" }),
-  timeline: (canvas: Canvas) => canvas.getByRole('combobox', { name: 'Ideal timeline' }),
   notes: (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Additional details or questions' }),
   consent: (canvas: Canvas) =>
     canvas.getByRole('checkbox', { name: 'I agree to receive texts/emails about my inquiry' }),
   submit: (canvas: Canvas) => canvas.getByRole('button', { name: 'Request a Tour' }),
 };
 
-/** Chooses tomorrow afternoon and types the visitor's details and timeline. */
+/** Chooses tomorrow afternoon and types the visitor's details. */
 async function fillRequest(canvas: Canvas) {
   await userEvent.selectOptions(field.day(canvas), days[1]!.value);
   await userEvent.click(within(field.time(canvas)).getByRole('radio', { name: 'Afternoon (noon - 4 PM)' }));
   await userEvent.type(field.name(canvas), visitor.name);
   await userEvent.type(field.email(canvas), visitor.email);
   await userEvent.type(field.phone(canvas), visitor.phone);
-  await userEvent.selectOptions(field.timeline(canvas), '0-3 months');
+}
+
+/** Neither "I'm looking to" nor a timeline is asked: the home and the day say both. */
+async function expectNoIntentQuestions(canvas: Canvas) {
+  await expect(canvas.queryByRole('combobox', { name: "I'm looking to" })).not.toBeInTheDocument();
+  await expect(canvas.queryByRole('combobox', { name: 'Ideal timeline' })).not.toBeInTheDocument();
 }
 
 const meta = {
@@ -76,8 +80,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * A home for sale: the day, the part of the day and how to tour come first, then the spec's
- * required fields; buying is preselected and the notes name the home.
+ * A home for sale: the day, the part of the day and how to tour come first, then the name, email
+ * and phone; no "I'm looking to" or timeline, and the notes name the home.
  */
 export const ListingTour: Story = {
   play: async ({ canvas }) => {
@@ -90,17 +94,11 @@ export const ListingTour: Story = {
       await expect(within(field.time(canvas)).getByRole('radio', { name })).not.toBeChecked();
     }
     await expect(within(field.type(canvas)).getByRole('radio', { name: 'In person' })).toBeChecked();
-    for (const required of [
-      field.day,
-      field.name,
-      field.email,
-      field.phone,
-      field.lookingTo,
-      field.timeline,
-    ]) {
+    for (const required of [field.day, field.name, field.email, field.phone]) {
       await expect(required(canvas)).toBeRequired();
     }
-    await expect(field.lookingTo(canvas)).toHaveDisplayValue('Buy a Home');
+    await expectNoIntentQuestions(canvas);
+    await expect(canvas.queryByRole('combobox', { name: 'Home to tour' })).not.toBeInTheDocument();
     await expect(field.notes(canvas)).toHaveValue(`${OPENING} `);
     await expect(canvas.queryByRole('combobox', { name: 'Budget range' })).not.toBeInTheDocument();
     await expect(
@@ -120,7 +118,7 @@ export const RentalTour: Story = {
     voucherHint: 'Section 8 vouchers are accepted for this flat.',
   },
   play: async ({ args, canvas }) => {
-    await expect(field.lookingTo(canvas)).toHaveDisplayValue('Rent a Home');
+    await expectNoIntentQuestions(canvas);
     const moveIn = canvas.getByLabelText('Move-in date');
     await expect(moveIn).toHaveAttribute('type', 'date');
     await expect(moveIn).not.toBeRequired();
@@ -179,7 +177,6 @@ export const RequiredFieldErrors: Story = {
       [field.name, 'Please enter your name'],
       [field.email, 'Please enter your email address'],
       [field.phone, 'Please enter your phone number'],
-      [field.timeline, 'Please choose your ideal timeline'],
     ] as const) {
       await expect(control(canvas)).toHaveAccessibleDescription(message);
     }
@@ -239,7 +236,7 @@ export const Success: Story = {
         email: 'jordan@example.com',
         phone: '248-555-0142',
         lookingTo: 'buy',
-        timeline: '0-3',
+        timeline: '',
         moveIn: '',
         voucher: '',
         notes: `${OPENING} Is the basement dry?`,
@@ -297,5 +294,55 @@ export const ServerFieldErrors: Story = {
     await expect(field.day(canvas)).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(field.day(canvas)).toHaveFocus());
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+  },
+};
+
+const HOMES = [
+  { value: '1428-maplewood-ave-royal-oak', label: '1428 Maplewood Ave, Royal Oak, MI 48067' },
+  { value: '2217-lakeshore-rd-grosse-pointe-farms', label: ADDRESS },
+  { value: '615-w-nine-mile-rd-ferndale', label: '615 W Nine Mile Rd, Ferndale, MI 48220' },
+];
+
+/** The page's choice of home, kept by the story as a page keeps it (in its address). */
+function WithHomeChoice(props: TourRequestFormProps) {
+  const [home, setHome] = useState(props.homeChoice?.value ?? HOMES[0]!.value);
+  return (
+    <TourRequestForm
+      {...props}
+      homeChoice={{
+        options: HOMES,
+        value: home,
+        onChange: (value) => {
+          props.homeChoice?.onChange(value);
+          setHome(value);
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * A listing card's tour, on a page of several homes: the form opens on the home the card named,
+ * which the visitor can change without losing what they typed; the notes start empty, as the
+ * select names the home.
+ */
+export const ChoosingTheHome: Story = {
+  args: {
+    prefilledAddress: undefined,
+    homeChoice: { options: HOMES, value: HOMES[0]!.value, onChange: fn() },
+  },
+  render: (args) => <WithHomeChoice {...args} />,
+  play: async ({ args, canvas }) => {
+    const home = canvas.getByRole('combobox', { name: 'Home to tour' });
+    await expect(home).toHaveDisplayValue('1428 Maplewood Ave, Royal Oak, MI 48067');
+    await expect(within(home).getAllByRole('option')).toHaveLength(3);
+    await expect(field.notes(canvas)).toHaveValue('');
+    await expectNoIntentQuestions(canvas);
+
+    await userEvent.type(field.name(canvas), visitor.name);
+    await userEvent.selectOptions(home, HOMES[2]!.value);
+    await expect(args.homeChoice?.onChange).toHaveBeenCalledWith(HOMES[2]!.value);
+    await expect(home).toHaveDisplayValue('615 W Nine Mile Rd, Ferndale, MI 48220');
+    await expect(field.name(canvas)).toHaveValue(visitor.name);
   },
 };

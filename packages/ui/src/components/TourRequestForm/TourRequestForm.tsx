@@ -13,6 +13,7 @@ import {
   type TourRequestValues,
 } from '@agent-sites/schemas';
 import { forwardRef, useMemo, type ReactNode } from 'react';
+import { Field, Select } from '../Field';
 import { FormSelectField, FormTextareaField, FormTextField, type SubmitMeta } from '../../internal/form';
 import { FormRadioGroup } from '../../internal/radio-group';
 import { FormShell, submitHandler } from '../../internal/form-shell';
@@ -105,13 +106,32 @@ export interface TourRequestFormProps extends LeadFormCardProps {
   submitLabel?: string;
   /** Help under the voucher question of a rental, such as "Section 8 vouchers are accepted." */
   voucherHint?: ReactNode;
+  /**
+   * A choice of home, for a page of several (a listing card's tour): a "Home to tour" select opens
+   * the form, showing `value`; choosing another calls `onChange` and keeps what was typed. The
+   * select names the home, so give no `prefilledAddress` with it.
+   */
+  homeChoice?: HomeChoice;
+}
+
+/** The homes a tour request may be for, the one chosen, and what to do when another is chosen. */
+export interface HomeChoice {
+  /** The homes, each as its value (a listing's slug) and its label (its address). */
+  options: readonly Option[];
+  /** The chosen home's value. */
+  value: string;
+  /** Receives the value of the home chosen. */
+  onChange: (value: string) => void;
+  /** The select's label. @default 'Home to tour' */
+  label?: string;
 }
 
 /**
- * A tour request (issue 16): the day (one of the next seven), the part of the day and in person
- * or by video first, then the inquiry's required fields, texts and consent rule (spec §5): name,
- * email, phone, "I'm looking to", "Ideal timeline", the notes about the home, and consent. A
- * rental's form also asks about the move-in. It refuses to send without consent ("Consent
+ * A tour request (issue 16): the home when there is a choice, the day (one of the next seven), the
+ * part of the day and in person or by video first, then the inquiry's contact fields, texts and
+ * consent rule (spec §5): name, email, phone, the notes about the home, and consent. It asks
+ * neither "I'm looking to" (a home for sale is a purchase, a rental a rental: sent as such) nor a
+ * timeline (the day says when). A rental's form also asks about the move-in. It refuses to send without consent ("Consent
  * Required"), shows "Sending..." while `onSubmit` runs, then thanks the visitor with the spec's
  * words or keeps their values and says sending failed. The form's `data-state` is `idle`,
  * `submitting`, `success` or `error`. The ref points at the `<form>`.
@@ -127,6 +147,7 @@ export const TourRequestForm = forwardRef<HTMLFormElement, TourRequestFormProps>
     title = 'Schedule Your Tour',
     submitLabel = 'Request a Tour',
     voucherHint,
+    homeChoice,
     fallbackContact,
     successText,
     ...card
@@ -166,6 +187,16 @@ export const TourRequestForm = forwardRef<HTMLFormElement, TourRequestFormProps>
           onSubmit={submit}
           aria-labelledby={titleId}
         >
+          {homeChoice && (
+            // Not one of the form's values: the home goes with the request as the page's context.
+            <Field label={homeChoice.label ?? 'Home to tour'} required>
+              <Select
+                options={homeChoice.options}
+                value={homeChoice.value}
+                onChange={(event) => homeChoice.onChange(event.target.value)}
+              />
+            </Field>
+          )}
           <FormSelectField
             name="tourDay"
             label={LABELS.tourDay}
@@ -176,7 +207,7 @@ export const TourRequestForm = forwardRef<HTMLFormElement, TourRequestFormProps>
           <FormRadioGroup name="tourTime" legend={LABELS.tourTime} required options={TOUR_TIME_OPTIONS} />
           <FormRadioGroup name="tourType" legend={LABELS.tourType} required options={TOUR_TYPE_OPTIONS} />
           <FieldColumns>
-            <InquiryRequiredFields />
+            <InquiryRequiredFields lookingTo={false} timeline={false} />
             {variant === 'rental' && (
               <>
                 <FormTextField

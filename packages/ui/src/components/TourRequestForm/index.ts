@@ -1,6 +1,7 @@
 export {
   TourRequestForm,
   TOUR_REQUEST_VARIANTS,
+  type HomeChoice,
   type TourRequestFormProps,
   type TourRequestFormValues,
   type TourRequestVariant,

@@ -1,0 +1,1 @@
+export { ContactBar, smsHref, type ContactBarProps } from './ContactBar';
