@@ -21,7 +21,15 @@ test('home: hero calls to action, news, three current listings, pillars, snapsho
   for (const figure of ['6.2%', '3.2', '$285K'])
     await expect(page.getByText(figure, { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(2);
-  await expect(page.getByRole('link', { name: /Free Home Valuation/ })).toHaveAttribute('href', '/sellers');
+  // The valuation call, and the seller's way in on the first screen, open /sellers at its request.
+  await expect(page.getByRole('link', { name: /Free Home Valuation/ })).toHaveAttribute(
+    'href',
+    '/sellers#valuation',
+  );
+  await expect(page.getByRole('link', { name: "What's my home worth?" })).toHaveAttribute(
+    'href',
+    '/sellers#valuation',
+  );
   await expect(page.getByRole('form', { name: "Let's Talk About Your Next Move" })).toBeVisible();
 });
 

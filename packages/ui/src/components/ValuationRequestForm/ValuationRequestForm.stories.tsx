@@ -89,6 +89,8 @@ export const Empty: Story = {
     const controls = form.querySelectorAll('input:not([type="hidden"]):not([tabindex="-1"]), select');
     await expect(controls[0]).toBe(field.address(canvas));
     await expect(controls[1]).toBe(field.city(canvas));
+    // One line of an address: `street-address` is for a multi-line field (HTML's autofill rules).
+    await expect(field.address(canvas)).toHaveAttribute('autocomplete', 'address-line1');
     for (const required of [
       field.address,
       field.city,

@@ -130,17 +130,13 @@ export const ValuationRequestForm = forwardRef<HTMLFormElement, ValuationRequest
     ref,
   ) {
     const [sent, setSent] = useState<ValuationRequestValues | null>(null);
-    // The values as sent, for the confirmation once the form has cleared itself.
-    let delivered: ValuationRequestValues | null = null;
     const submit = submitHandler({
       schema: valuationRequestSchema,
-      send: async (values: ValuationRequestValues, meta: SubmitMeta) => {
-        await onSubmit(values, meta);
-        delivered = values;
-      },
+      send: onSubmit,
       resetTo: EMPTY_VALUES,
       failedText: LEAD_SEND_FAILED.description,
-      onSuccess: () => setSent(delivered),
+      // The values as sent, for the confirmation once the form has cleared itself.
+      onSuccess: (values: ValuationRequestValues) => setSent(values),
     });
     if (sent)
       return (
@@ -170,7 +166,7 @@ export const ValuationRequestForm = forwardRef<HTMLFormElement, ValuationRequest
               name="address"
               label={LABELS.address}
               required
-              autoComplete="street-address"
+              autoComplete="address-line1"
               placeholder="e.g. 1520 Maple Rd"
             />
             <FieldColumns>
