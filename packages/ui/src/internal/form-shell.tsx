@@ -66,8 +66,9 @@ export function submitHandler<V extends FormikValues>({
 }: SubmitOptions<V>) {
   return async (values: V, helpers: FormikHelpers<V>) => {
     helpers.setStatus({ state: 'submitting' } satisfies SendStatus);
-    const sent = schema.cast(values, { stripUnknown: true }) as V;
+    let sent: V;
     try {
+      sent = schema.cast(values, { stripUnknown: true }) as V;
       await send(sent, submitMetaOf(values));
     } catch (error) {
       const message = submitErrorMessage(error, failedText);
