@@ -80,7 +80,30 @@ from (
      'Bloomfield Hills', '48302', 'single_family', 1195000, 1150000, 'recently_closed', 5, 5.5, 5800,
      'A contemporary on two acres with walls of glass, a chef''s kitchen and a walk-out lower level.',
      array['Two-acre lot', 'Chef''s kitchen', 'Walk-out lower level', 'Three-car garage'],
-     40, 31)
+     40, 31),
+    -- Three sales in Berkley give a seller there a price range from the city's own sales, and
+    -- sellers in nearby Ferndale or Royal Oak one that widens to Berkley; Plymouth's and Livonia's
+    -- one sale each are too few for any number (docs/decisions/042-the-sellers-path.md).
+    ('2540-gardner-ave-berkley', 'Berkley Bungalow with a Finished Attic', '2540 Gardner Ave',
+     'Berkley', '48072', 'single_family', 289000, 296500, 'recently_closed', 3, 1.5, 1240,
+     'A brick bungalow with a finished attic bedroom and a new kitchen, two blocks from Twelve Mile; four offers in the first weekend.',
+     array['Finished attic bedroom', 'New kitchen (2024)', 'Glass-block basement windows', 'Two-car garage'],
+     45, 9),
+    ('3311-oakshire-ave-berkley', 'Brick Cape Cod on a Quiet Berkley Street', '3311 Oakshire Ave',
+     'Berkley', '48072', 'single_family', 279900, 274000, 'recently_closed', 3, 1.0, 1150,
+     'A Cape Cod with original hardwood and a deep yard; priced for the furnace and roof it needed, and sold to a first-time buyer.',
+     array['Original hardwood floors', 'Deep fenced yard', 'Full basement'],
+     60, 21),
+    ('2063-catalpa-dr-berkley', 'Updated Berkley Colonial Near the Schools', '2063 Catalpa Dr',
+     'Berkley', '48072', 'single_family', 339000, 345000, 'recently_closed', 3, 2.0, 1480,
+     'A colonial with an open kitchen, a finished basement and a two-car garage, walking distance to the schools; sold above asking.',
+     array['Open kitchen with island', 'Finished basement', 'Two-car garage', 'Walk to the schools'],
+     75, 14),
+    ('15840-ellen-dr-livonia', 'Livonia Ranch with a Three-Season Room', '15840 Ellen Dr',
+     'Livonia', '48154', 'single_family', 299000, 305000, 'recently_closed', 3, 1.5, 1380,
+     'A brick ranch with a three-season room, a newer roof and a finished basement, in the Livonia Public Schools.',
+     array['Three-season room', 'Newer roof', 'Finished basement', 'Attached garage'],
+     50, 12)
 ) as sample (
   slug, title, address, city, zip_code, property_type, price, closed_price, status,
   bedrooms, bathrooms, square_feet, description, features, age_days, days_on_market

@@ -21,7 +21,15 @@ test('home: hero calls to action, news, three current listings, pillars, snapsho
   for (const figure of ['6.2%', '3.2', '$285K'])
     await expect(page.getByText(figure, { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(2);
-  await expect(page.getByRole('link', { name: /Free Home Valuation/ })).toHaveAttribute('href', '/sellers');
+  // The valuation call, and the seller's way in on the first screen, open /sellers at its request.
+  await expect(page.getByRole('link', { name: /Free Home Valuation/ })).toHaveAttribute(
+    'href',
+    '/sellers#valuation',
+  );
+  await expect(page.getByRole('link', { name: "What's my home worth?" })).toHaveAttribute(
+    'href',
+    '/sellers#valuation',
+  );
   await expect(page.getByRole('form', { name: "Let's Talk About Your Next Move" })).toBeVisible();
 });
 
@@ -52,10 +60,10 @@ test('sellers: four benefits, the 4-step process, the snapshot and the analysis 
   await page.goto('/sellers');
   const steps = page.getByRole('list').filter({ hasText: 'Marketing' }).filter({ hasText: 'Negotiations' });
   await expect(steps.getByRole('listitem')).toHaveCount(4);
-  // To /contact (spec §2), carrying the request: /contact then shows the valuation request.
+  // To the page's own valuation request (issue 26: the spec's /contact sent sellers away from it).
   const links = page.getByRole('link', { name: 'Request Free Market Analysis' });
   await expect(links.first()).toBeVisible();
-  for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/contact#valuation');
+  for (const link of await links.all()) await expect(link).toHaveAttribute('href', '#valuation');
   await expect(page.getByText('down from 7.1%')).toBeVisible();
 });
 

@@ -186,7 +186,9 @@ test.describe('the contact form', () => {
       .selectOption({ label: '3-6 months' });
     await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
     await form.getByRole('button', { name: 'Get My Home Valuation' }).click();
-    await expect(form.getByRole('status')).toHaveText(formCopy.success);
+    // A confirmation card takes the form's place, with the thanks.
+    const sent = page.getByRole('region', { name: 'Your valuation request is in' });
+    await expect(sent.getByRole('status')).toHaveText(formCopy.success);
 
     const [lead] = await storedLeads(email);
     expect(lead).toMatchObject({

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test, type Locator } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { FORM_TEXT } from '../../packages/schemas/src/messages.ts';
+import { agent } from '../../site/src/config/agent.ts';
 import { formCopy } from '../../site/src/content/forms.ts';
 import { admin, hydrated, live } from './api.ts';
 import { storedLeads, uniqueEmail } from './leads.ts';
@@ -9,8 +10,9 @@ import { caughtMail } from './mail.ts';
 
 // A homeowner asks what their home is worth: the property comes first, and once they name a city
 // where the agent has closed three or more sales, they see the range of those prices and the sales
-// themselves; with fewer, no number at all. "Request Free Market Analysis" opens the same request
-// on /contact.
+// themselves; with fewer in the city, a range from the nearby cities that says so; with fewer even
+// there, the nearest sales and no number at all. "Request Free Market Analysis" opens the request
+// on /sellers itself; /contact#valuation shows one too. Once sent, a confirmation card answers.
 
 /** Closed sales of this test's own, each in a city no other listing has, saved as the agent saves them. */
 async function closedSales(baseURL: string | undefined, city: string, prices: number[]) {
@@ -70,6 +72,9 @@ test('with three closed sales in its city the visitor sees their range and the s
 
     await form.getByRole('textbox', { name: 'City' }).fill(two);
     await expect(form.getByRole('region', { name: /^Recent sales like yours/ })).toHaveCount(0);
+    // The two sales are listed as the nearest, without their prices.
+    const nearest = form.getByRole('region', { name: `My nearest sales to ${two}` });
+    await expect(nearest.getByRole('listitem')).toHaveCount(2);
     await expect(form.getByText(/\$\d/)).toHaveCount(0);
   } finally {
     await dropListings(
@@ -79,15 +84,14 @@ test('with three closed sales in its city the visitor sees their range and the s
   }
 });
 
-test('"Request Free Market Analysis" opens the valuation request on /contact, which reaches the agent address first', async ({
+test('"Request Free Market Analysis" stays on /sellers, at its request, which reaches the agent address first', async ({
   page,
 }) => {
   await page.goto('/sellers');
   await hydrated(page);
   await page.getByRole('link', { name: 'Request Free Market Analysis' }).first().click();
-  await expect(page).toHaveURL(/\/contact#valuation$/);
-  const form = await live(page.getByRole('form', { name: 'Request Your Free Market Analysis' }));
-  await expect(page.getByRole('form', { name: 'Send Me a Message' })).toBeAttached();
+  await expect(page).toHaveURL(/\/sellers#valuation$/);
+  const form = await live(page.getByRole('form', { name: 'Request Your Free Home Valuation' }));
 
   const email = uniqueEmail('market-analysis');
   await form.getByRole('textbox', { name: 'Property address' }).fill('1520 Maple Rd');
@@ -100,10 +104,11 @@ test('"Request Free Market Analysis" opens the valuation request on /contact, wh
     .selectOption({ label: '0-3 months' });
   await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
   await form.getByRole('button', { name: 'Get My Home Valuation' }).click();
-  await expect(form.getByRole('status')).toHaveText(formCopy.success);
+  const sent = page.getByRole('region', { name: 'Your valuation request is in' });
+  await expect(sent.getByRole('status')).toHaveText(formCopy.success);
 
   const [lead] = await storedLeads(email);
-  expect(lead).toMatchObject({ kind: 'valuation', page: '/contact', fields: { address: '1520 Maple Rd' } });
+  expect(lead).toMatchObject({ kind: 'valuation', page: '/sellers', fields: { address: '1520 Maple Rd' } });
   await expect
     .poll(async () =>
       (await caughtMail()).some(
@@ -114,6 +119,115 @@ test('"Request Free Market Analysis" opens the valuation request on /contact, wh
       ),
     )
     .toBe(true);
+});
+
+test("the seed's sales give a range that widens to nearby cities and says so, and elsewhere only the nearest sales", async ({
+  page,
+}) => {
+  await page.goto('/sellers#valuation');
+  await hydrated(page);
+  const form = await live(page.getByRole('form', { name: 'Request Your Free Home Valuation' }));
+  const city = form.getByRole('textbox', { name: 'City' });
+
+  // Berkley's own three sales.
+  await city.fill('Berkley');
+  await expect(form.getByRole('region', { name: 'Recent sales like yours in Berkley' })).toContainText(
+    '$274,000 to $345,000',
+  );
+
+  // Ferndale has one sale: the range reaches its nearby cities, and says so.
+  await city.fill('Ferndale, MI');
+  const widened = form.getByRole('region', { name: 'Recent sales like yours near Ferndale' });
+  await expect(widened).toContainText('$274,000 to $352,500');
+  await expect(widened).toContainText(
+    'Only one of my recent sales is in Ferndale, too few for a fair range on their own, so this range includes nearby Berkley.',
+  );
+  await expect(widened.getByRole('listitem')).toHaveCount(4);
+
+  // Plymouth's one sale and Livonia's are all there is in Wayne County: a list, no number.
+  await city.fill('Plymouth');
+  const nearest = form.getByRole('region', { name: 'My nearest sales to Plymouth' });
+  await expect(nearest.getByRole('listitem')).toHaveText([
+    /^409 Penniman Ave, Plymouth/,
+    /^15840 Ellen Dr, Livonia/,
+  ]);
+  await expect(form.getByRole('region', { name: /^Recent sales like yours/ })).toHaveCount(0);
+  await expect(form.getByText(/\$\d/)).toHaveCount(0);
+});
+
+test('a seller goes from the home page to a sent valuation in at most 8 taps and sees the answer, Call and Text', async ({
+  page,
+  isMobile,
+}) => {
+  // A tap is a touch on the screen: a link, a field, a choice in a list, a box, a button. Typing,
+  // and the keyboard's Next key between two text fields, are not taps.
+  let taps = 0;
+  const tap = async (target: Locator) => {
+    taps += 1;
+    await (isMobile ? target.tap() : target.click());
+  };
+  const next = () => page.keyboard.press('Tab');
+
+  await page.goto('/');
+  await hydrated(page);
+  // The way in is on the first screen, with no scrolling.
+  const entry = page.getByRole('link', { name: "What's my home worth?" });
+  await expect(entry).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await tap(entry);
+
+  await expect(page).toHaveURL(/\/sellers#valuation$/);
+  const form = page.getByRole('form', { name: 'Request Your Free Home Valuation' });
+  await expect(form.getByRole('textbox', { name: 'Property address' })).toBeInViewport();
+  await expect
+    .poll(() =>
+      form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+
+  const email = uniqueEmail('seller-path');
+  await tap(form.getByRole('textbox', { name: 'Property address' }));
+  await page.keyboard.type('2290 Oxford Rd');
+  await next();
+  await page.keyboard.type('Berkley');
+  await expect(form.getByRole('region', { name: 'Recent sales like yours in Berkley' })).toBeVisible();
+  await tap(form.getByRole('textbox', { name: 'Name' }));
+  await page.keyboard.type('Marisol Vega');
+  await next();
+  await page.keyboard.type(email);
+  await next();
+  await page.keyboard.type('(248) 555-0190');
+  const timeline = form.getByRole('combobox', { name: 'When would you like to sell?' });
+  await tap(timeline);
+  // Choosing in the phone's list is a second tap.
+  taps += 1;
+  await timeline.selectOption({ label: '3-6 months' });
+  await tap(form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }));
+  await tap(form.getByRole('button', { name: 'Get My Home Valuation' }));
+
+  const sent = page.getByRole('region', { name: 'Your valuation request is in' });
+  await expect(sent.getByRole('status')).toHaveText(formCopy.success);
+  await expect(sent.getByRole('status')).toBeInViewport();
+  expect(taps).toBeLessThanOrEqual(8);
+  // The honest answer: Berkley's three sales, their range and each sale.
+  const answer = sent.getByRole('region', { name: 'Recent sales like yours in Berkley' });
+  await expect(answer).toContainText('$274,000 to $345,000');
+  await expect(answer.getByRole('listitem')).toHaveCount(3);
+  await expect(sent.getByRole('region', { name: 'What happens next' }).getByRole('listitem')).toHaveCount(3);
+  await expect(sent.getByRole('link', { name: `Call ${agent.firstName}` })).toHaveAttribute(
+    'href',
+    agent.phone.href,
+  );
+  await expect(sent.getByRole('link', { name: `Text ${agent.firstName}` })).toHaveAttribute(
+    'href',
+    agent.phone.href.replace(/^tel:/, 'sms:'),
+  );
+  const [lead] = await storedLeads(email);
+  expect(lead).toMatchObject({
+    kind: 'valuation',
+    page: '/sellers',
+    fields: { address: '2290 Oxford Rd', city: 'Berkley', timeline: '3-6' },
+  });
 });
 
 test('/contact shows the valuation request only when asked for, also as plain HTML without JavaScript', async ({

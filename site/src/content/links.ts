@@ -19,6 +19,9 @@ export function blogPath(slug: BlogSlug): string {
   return `/blog/${slug}`;
 }
 
+/** The valuation request's section on /sellers (and on /contact, shown when asked for). */
+export const valuationAnchor = 'valuation';
+
 export const paths = {
   home: '/',
   about: '/about',
@@ -35,6 +38,8 @@ export const paths = {
    * section, which CSS shows as the page's target even before any script runs (routes/contact.tsx).
    */
   marketAnalysis: '/contact#valuation',
+  /** /sellers at its valuation request: the home page's "What's my home worth?" opens it. */
+  valuation: `/sellers#${valuationAnchor}`,
   privacy: '/privacy',
   terms: '/terms',
   marketUpdate: blogPath(blogSlugs.marketUpdate),

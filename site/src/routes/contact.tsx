@@ -21,6 +21,7 @@ import {
   valuationForm,
 } from '../content/pages/contact.ts';
 import { ContactForm, ValuationRequest } from '@agent-sites/site-engine/features/leads/index.ts';
+import { valuationAreas, valuationNextSteps } from '../content/valuation.ts';
 
 /**
  * The valuation request's band: shown only when asked for. Loaded at `/contact#valuation`, it is
@@ -99,7 +100,12 @@ export function Component() {
         width="formCard"
         data-requested={valuationRequested || undefined}
       >
-        <ValuationRequest {...valuationForm} placeholderHeight="60rem" />
+        <ValuationRequest
+          {...valuationForm}
+          areas={valuationAreas}
+          nextSteps={valuationNextSteps}
+          placeholderHeight="60rem"
+        />
       </ValuationBand>
       <Section tone="sunken" width="formCard" id="contact">
         <Stack gap="6">

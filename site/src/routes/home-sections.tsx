@@ -8,6 +8,7 @@ import {
   Grid,
   Hero,
   HomeSearch,
+  Icon,
   media,
   Portrait,
   Stack,
@@ -24,7 +25,15 @@ import { Section } from '../components/Section.tsx';
 import { Testimonials } from '../components/Testimonials.tsx';
 import { headshot } from '@agent-sites/site-engine/config/photos/headshot.ts';
 import { heroPhoto } from '@agent-sites/site-engine/config/photos/hero.ts';
-import { hero, marketTeaser, news, testimonials, valuationCta, whyWorkWith } from '../content/pages/home.ts';
+import {
+  hero,
+  marketTeaser,
+  news,
+  sellerEntry,
+  testimonials,
+  valuationCta,
+  whyWorkWith,
+} from '../content/pages/home.ts';
 import { featuredAreas } from '../content/pages/listings.ts';
 import { paths } from '../content/links.ts';
 import { meetTheAgent } from '../content/pages/results.ts';
@@ -43,8 +52,30 @@ const MeetLayout = styled.div`
   }
 `;
 
+/** "Selling? What's my home worth?": a line on the hero's dark photo, a thumb-sized link. */
+const SellerEntry = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space['2']};
+  margin: 0;
+  color: ${vars.color.text.inverse};
+  font-size: ${vars.fontSize.lg};
+
+  & a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${vars.space['1']};
+    min-height: 2.75rem;
+    color: inherit;
+    font-weight: ${vars.fontWeight.semibold};
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+`;
+
 /**
- * The hero, with a home search that lands on /listings with its filters (a plain GET form: the
+ * The hero, with the seller's way in, a home search that lands on /listings with its filters (a plain GET form: the
  * router sends it once the app is live, app/deferred.tsx), and the latest news.
  */
 export function Opening() {
@@ -52,6 +83,13 @@ export function Opening() {
     <>
       {/* The page's largest paint: the photo is a few kB on a phone (its own crop), never lazy. */}
       <Hero {...hero} image={heroPhoto}>
+        <SellerEntry>
+          {sellerEntry.lead}
+          <a href={sellerEntry.link.href}>
+            {sellerEntry.link.label}
+            <Icon name="arrowRight" />
+          </a>
+        </SellerEntry>
         <HomeSearch action={paths.listings} areas={SEARCH_AREAS} />
       </Hero>
       <Section aria-labelledby="news-heading">

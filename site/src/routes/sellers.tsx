@@ -14,8 +14,13 @@ import {
   valuationForm,
 } from '../content/pages/sellers.ts';
 import { ValuationRequest } from '@agent-sites/site-engine/features/leads/index.ts';
+import { valuationAreas, valuationNextSteps } from '../content/valuation.ts';
+import { valuationAnchor } from '../content/links.ts';
 
-/** /sellers: four benefits, the 4-step selling process, the market snapshot and a valuation form. */
+/**
+ * /sellers: four benefits, the 4-step selling process, the market snapshot and a valuation form,
+ * which "Request Free Market Analysis" and the home page's "What's my home worth?" open (`#valuation`).
+ */
 export function Component() {
   return (
     <>
@@ -41,8 +46,13 @@ export function Component() {
       <Section>
         <MarketSnapshot snapshot={snapshot} />
       </Section>
-      <Section tone="sunken" width="formCard" id="contact">
-        <ValuationRequest {...valuationForm} placeholderHeight="60rem" />
+      <Section tone="sunken" width="formCard" id={valuationAnchor}>
+        <ValuationRequest
+          {...valuationForm}
+          areas={valuationAreas}
+          nextSteps={valuationNextSteps}
+          placeholderHeight="60rem"
+        />
       </Section>
     </>
   );

@@ -47,8 +47,8 @@ interface SubmitOptions<V extends FormikValues> {
   failedText: string;
   /** After the values are kept and the server's field errors placed: tell the visitor. */
   onFailure?: (message: string) => void;
-  /** After the form is cleared. */
-  onSuccess?: () => void;
+  /** After the form is cleared, with the values as they were sent. */
+  onSuccess?: (sent: V) => void;
 }
 
 /**
@@ -66,8 +66,10 @@ export function submitHandler<V extends FormikValues>({
 }: SubmitOptions<V>) {
   return async (values: V, helpers: FormikHelpers<V>) => {
     helpers.setStatus({ state: 'submitting' } satisfies SendStatus);
+    let sent: V;
     try {
-      await send(schema.cast(values, { stripUnknown: true }) as V, submitMetaOf(values));
+      sent = schema.cast(values, { stripUnknown: true }) as V;
+      await send(sent, submitMetaOf(values));
     } catch (error) {
       const message = submitErrorMessage(error, failedText);
       helpers.setErrors(fieldErrorsOf(error) as FormikErrors<V>);
@@ -76,7 +78,7 @@ export function submitHandler<V extends FormikValues>({
       return;
     }
     helpers.resetForm({ values: resetTo, status: { state: 'success' } satisfies SendStatus });
-    onSuccess?.();
+    onSuccess?.(sent);
   };
 }
 

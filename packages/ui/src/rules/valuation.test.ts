@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeClosedSales, makeListing } from '../test/factories';
-import { cityKey, closedSalesOf, priceRangeFor, type ClosedSale } from './valuation';
+import { makeClosedSales, makeListing, makeValuationAreas } from '../test/factories';
+import { cityKey, closedSalesOf, priceRangeFor, valuationAnswer, type ClosedSale } from './valuation';
 
 const sale = (overrides: Partial<ClosedSale>): ClosedSale => ({
   address: '100 Sample St',
@@ -14,7 +14,7 @@ const sale = (overrides: Partial<ClosedSale>): ClosedSale => ({
 describe('the price range of a valuation request', () => {
   it('runs from the lowest to the highest closed price of the city’s sales with the chosen bedrooms', () => {
     const range = priceRangeFor(makeClosedSales(), { city: 'Ferndale', bedrooms: '3' });
-    expect(range).toMatchObject({ low: 268000, high: 301000, basis: 'bedrooms' });
+    expect(range).toMatchObject({ low: 268000, high: 301000, basis: 'bedrooms', scope: 'city' });
     expect(range?.sales.map((used) => used.address)).toEqual([
       '2215 Pinecrest Dr',
       '611 W Drayton St',
@@ -24,7 +24,7 @@ describe('the price range of a valuation request', () => {
 
   it('uses all of the city’s sales when fewer than three have the chosen bedrooms', () => {
     const range = priceRangeFor(makeClosedSales(), { city: 'Ferndale', bedrooms: '4' });
-    expect(range).toMatchObject({ low: 268000, high: 352500, basis: 'city' });
+    expect(range).toMatchObject({ low: 268000, high: 352500, basis: 'all', scope: 'city' });
     expect(range?.sales).toHaveLength(4);
   });
 
@@ -89,5 +89,89 @@ describe('the price range of a valuation request', () => {
         closedOn: '2026-09-30',
       },
     ]);
+  });
+});
+
+describe('the answer to a valuation request, widening from the city', () => {
+  const areas = makeValuationAreas();
+
+  it('gives the city’s own range when the city has three sales, whatever is nearby', () => {
+    const answer = valuationAnswer(makeClosedSales(), { city: 'Ferndale', bedrooms: '3' }, areas);
+    expect(answer).toMatchObject({ kind: 'range', range: { scope: 'city', low: 268000, high: 301000 } });
+  });
+
+  it('widens to the nearby cities when the city has fewer than three, and says how many were its own', () => {
+    // Royal Oak has two sales; Ferndale and Berkley are its nearby cities.
+    const answer = valuationAnswer(makeClosedSales(), { city: 'royal oak, mi' }, areas);
+    expect(answer?.kind).toBe('range');
+    if (answer?.kind !== 'range') return;
+    expect(answer.range).toMatchObject({ scope: 'nearby', city: 'Royal Oak', inCity: 2, basis: 'all' });
+    expect(answer.range.county).toBeUndefined();
+    // The city's own sales first, then the nearby ones, most recent first; six at most.
+    expect(answer.range.sales.map((sale) => sale.city)).toEqual([
+      'Royal Oak',
+      'Royal Oak',
+      'Ferndale',
+      'Ferndale',
+      'Ferndale',
+      'Ferndale',
+    ]);
+    expect(answer.range).toMatchObject({ low: 259000, high: 381000 });
+  });
+
+  it('widens to the county when the city and its nearby cities have fewer than three', () => {
+    // Bloomfield Hills: none of its own, Birmingham's one nearby, the rest of Oakland County beyond.
+    const answer = valuationAnswer(makeClosedSales(), { city: 'Bloomfield Hills', bedrooms: '4' }, areas);
+    expect(answer?.kind).toBe('range');
+    if (answer?.kind !== 'range') return;
+    expect(answer.range).toMatchObject({
+      scope: 'county',
+      county: 'Oakland County',
+      inCity: 0,
+      basis: 'all',
+    });
+    expect(answer.range.sales[0]?.city).toBe('Birmingham');
+    expect(answer.range.sales).toHaveLength(6);
+  });
+
+  it('lists the nearest sales, without a range, when even the county has fewer than three', () => {
+    const sales = [
+      sale({ address: '409 Penniman Ave', city: 'Plymouth', closedOn: '2026-08-01' }),
+      sale({ address: '15840 Ellen Dr', city: 'Livonia', closedOn: '2026-09-12' }),
+      ...makeClosedSales(),
+    ];
+    expect(priceRangeFor(sales, { city: 'Plymouth' }, areas)).toBeUndefined();
+    expect(valuationAnswer(sales, { city: 'Plymouth' }, areas)).toEqual({
+      kind: 'nearest',
+      city: 'Plymouth',
+      sales: [sales[0], sales[1]],
+    });
+  });
+
+  it('never gives a number from fewer than three sales, however far it looks', () => {
+    const two = [sale({ city: 'Plymouth' }), sale({ city: 'Livonia', closedPrice: 410000 })];
+    for (const city of ['Plymouth', 'Livonia', 'Canton', 'Detroit']) {
+      expect(priceRangeFor(two, { city }, areas)).toBeUndefined();
+      expect(valuationAnswer(two, { city }, areas)?.kind).not.toBe('range');
+    }
+  });
+
+  it('says there are none near a city with no sales in it or around it, and waits for a city', () => {
+    expect(valuationAnswer(makeClosedSales(), { city: 'Marquette' }, areas)).toEqual({
+      kind: 'none',
+      city: 'Marquette',
+    });
+    expect(valuationAnswer(makeClosedSales(), { city: 'Plymouth' }, areas)).toEqual({
+      kind: 'none',
+      city: 'Plymouth',
+    });
+    expect(valuationAnswer(makeClosedSales(), { city: '  ' }, areas)).toBeUndefined();
+  });
+
+  it('does not widen at all without a table of areas', () => {
+    expect(valuationAnswer(makeClosedSales(), { city: 'Royal Oak' })).toMatchObject({
+      kind: 'nearest',
+      sales: [{ city: 'Royal Oak' }, { city: 'Royal Oak' }],
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { ListingSummary } from '../rules/listing';
-import type { ClosedSale } from '../rules/valuation';
+import type { ClosedSale, ValuationArea } from '../rules/valuation';
 
 let sequence = 0;
 
@@ -121,6 +121,23 @@ export function makeMetroDetroitListings(): ListingSummary[] {
  * The agent's closed sales for valuation stories and tests (sample addresses): four in Ferndale
  * (three of them with three bedrooms), two in Royal Oak, one in Birmingham. Fresh objects on every call.
  */
+/**
+ * A site's table of areas for the valuation's widening: Oakland County cities and their
+ * neighbours, and a Wayne County corner where the sales above have none.
+ */
+export function makeValuationAreas(): ValuationArea[] {
+  return [
+    { city: 'Royal Oak', county: 'Oakland County', nearby: ['Ferndale', 'Berkley', 'Clawson'] },
+    { city: 'Ferndale', county: 'Oakland County', nearby: ['Royal Oak', 'Berkley', 'Pleasant Ridge'] },
+    { city: 'Berkley', county: 'Oakland County', nearby: ['Royal Oak', 'Ferndale'] },
+    { city: 'Birmingham', county: 'Oakland County', nearby: ['Bloomfield Hills'] },
+    { city: 'Bloomfield Hills', county: 'Oakland County', nearby: ['Birmingham'] },
+    { city: 'Plymouth', county: 'Wayne County', nearby: ['Livonia', 'Northville'] },
+    { city: 'Livonia', county: 'Wayne County', nearby: ['Plymouth'] },
+    { city: 'Detroit', county: 'Wayne County' },
+  ];
+}
+
 export function makeClosedSales(): ClosedSale[] {
   return [
     { address: '1120 Woodward Heights', city: 'Ferndale', bedrooms: 4, bathrooms: 2, closedPrice: 352500 },

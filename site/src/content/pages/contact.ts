@@ -34,11 +34,8 @@ export const details: { intro: SectionIntro; phone: Link; email: Link; items: Fa
 
 export const chatButton: Link = { label: "Let's Chat", href: `#${formAnchor}` };
 
-/**
- * The valuation request, shown when the visitor comes from "Request Free Market Analysis"
- * (`/contact#valuation`): its section's id.
- */
-export const valuationAnchor = 'valuation';
+/** The valuation request, shown when the visitor comes to `/contact#valuation`: its section's id. */
+export { valuationAnchor } from '../links.ts';
 
 export const valuationForm: FormText = {
   title: 'Request Your Free Market Analysis',

@@ -30,6 +30,15 @@ export const hero: HeroContent = {
   ],
 };
 
+/**
+ * The seller's way in, under the hero's buttons: a phone shows it on the first screen. It opens
+ * /sellers at its valuation request (issue 26).
+ */
+export const sellerEntry: { lead: string; link: Link } = {
+  lead: 'Selling?',
+  link: { label: "What's my home worth?", href: paths.valuation },
+};
+
 /** The news block: each item teases one of the blog articles. Dates match the articles'. */
 export const news: { intro: SectionIntro; items: NewsItem[]; allLink: Link } = {
   intro: {
@@ -123,7 +132,7 @@ export const testimonials: { intro: SectionIntro; items: TestimonialContent[]; a
 export const valuationCta: CallToAction = {
   title: "What's Your Home Worth Today?",
   text: 'Online estimates miss what makes your home yours: the finished basement, the new roof, the quiet street. Get a free, no-obligation market analysis built from real sales near you.',
-  action: { label: 'Get Your Free Home Valuation', href: paths.sellers },
+  action: { label: 'Get Your Free Home Valuation', href: paths.valuation },
 };
 
 export const contactForm: FormText = {

@@ -1,8 +1,9 @@
 /**
  * /sellers: four benefit cards, the 4-step selling process, the August 2025 market snapshot,
- * the "Request Free Market Analysis" link (to /contact's valuation request) and the valuation request form.
+ * the "Request Free Market Analysis" link and the valuation request form it opens. The link stays
+ * on the page (issue 26): the page has its own request, so a seller is not sent to /contact.
  */
-import { blogPath, blogSlugs, paths } from '../links.ts';
+import { blogPath, blogSlugs, valuationAnchor } from '../links.ts';
 import type {
   DescribedLink,
   Feature,
@@ -21,7 +22,7 @@ export const hero: HeroContent = {
   description:
     'Pricing built from the sales on your street, preparation that fixes what buyers care about, and marketing that gets the right people through the door in the first two weeks.',
   actions: [
-    { label: 'Request Free Market Analysis', href: paths.marketAnalysis },
+    { label: 'Request Free Market Analysis', href: `#${valuationAnchor}` },
     { label: 'Read the Seller Checklist', href: blogPath(blogSlugs.sellingChecklist) },
   ],
 };
@@ -101,7 +102,10 @@ export const resources: DescribedLink[] = [
   },
 ];
 
-export const marketAnalysisLink: Link = { label: 'Request Free Market Analysis', href: paths.marketAnalysis };
+export const marketAnalysisLink: Link = {
+  label: 'Request Free Market Analysis',
+  href: `#${valuationAnchor}`,
+};
 
 export const valuationForm: FormText = {
   title: 'Request Your Free Home Valuation',

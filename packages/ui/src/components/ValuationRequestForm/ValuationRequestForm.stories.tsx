@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectSending, failingSubmit, pendingSubmit } from '../../test/form-stories';
-import { makeClosedSales } from '../../test/factories';
+import { makeClosedSales, makeValuationAreas } from '../../test/factories';
 import { ValuationRequestForm } from './ValuationRequestForm';
 
 type Canvas = ReturnType<typeof within>;
@@ -26,6 +26,23 @@ const field = {
 
 const range = (canvas: Canvas) => canvas.queryByRole('region', { name: /^Recent sales like yours/ });
 
+/** The confirmation card that takes the form's place once the request is delivered. */
+const confirmation = (canvas: Canvas) =>
+  canvas.findByRole('region', { name: 'Your valuation request is in' });
+
+/** Sends a request for a home in `city`, with the bedrooms given ('' for none). */
+async function sendRequest(canvas: Canvas, city: string, bedrooms = '') {
+  await userEvent.type(field.address(canvas), '2417 Pinecrest Dr');
+  await userEvent.type(field.city(canvas), city);
+  if (bedrooms) await userEvent.selectOptions(field.bedrooms(canvas), bedrooms);
+  await userEvent.type(field.name(canvas), 'Renee Kowalski');
+  await userEvent.type(field.email(canvas), 'renee@example.com');
+  await userEvent.type(field.phone(canvas), '(248) 555-0177');
+  await userEvent.selectOptions(field.timeline(canvas), '3-6 months');
+  await userEvent.click(field.consent(canvas));
+  await userEvent.click(field.submit(canvas));
+}
+
 /** Describes a three-bedroom Ferndale bungalow and the owner. */
 async function fillRequest(canvas: Canvas) {
   await userEvent.type(field.address(canvas), '2417 Pinecrest Dr');
@@ -48,6 +65,13 @@ const meta = {
     successText: SUCCESS,
     cityPlaceholder: 'e.g. Ferndale',
     sales: makeClosedSales(),
+    areas: makeValuationAreas(),
+    nextSteps: [
+      'I look up your home and the recent sales around your street.',
+      'I call you to hear about updates, and we pick a time for a 30-minute walkthrough.',
+      'Within a day of the walkthrough you get my written market analysis by email.',
+    ],
+    contact: { name: 'Alex', callHref: 'tel:+12485550142', textHref: 'sms:+12485550142' },
     description:
       "Share your address and a few details about your home. I'll prepare a market analysis from recent sales near you.",
     fallbackContact: <a href="tel:+12485550142">(248) 555-0142</a>,
@@ -65,6 +89,8 @@ export const Empty: Story = {
     const controls = form.querySelectorAll('input:not([type="hidden"]):not([tabindex="-1"]), select');
     await expect(controls[0]).toBe(field.address(canvas));
     await expect(controls[1]).toBe(field.city(canvas));
+    // One line of an address: `street-address` is for a multi-line field (HTML's autofill rules).
+    await expect(field.address(canvas)).toHaveAttribute('autocomplete', 'address-line1');
     for (const required of [
       field.address,
       field.city,
@@ -116,12 +142,81 @@ export const RangeFromTheCity: Story = {
   },
 };
 
-/** Two sales in the city are too few for a price: no range and no number at all. */
-export const TooFewSales: Story = {
+/**
+ * Two sales in the city: the range widens to the nearby cities and says so, naming them and how
+ * few were the city's own.
+ */
+export const RangeFromNearbyCities: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(field.city(canvas), 'Royal Oak');
+    const found = await canvas.findByRole('region', { name: 'Recent sales like yours near Royal Oak' });
+    await expect(found).toHaveTextContent('$259,000 to $381,000');
+    await expect(found).toHaveTextContent(
+      'Only two of my recent sales are in Royal Oak, too few for a fair range on their own, so this range includes nearby Ferndale.',
+    );
+    const sales = within(found).getAllByRole('listitem');
+    await expect(sales).toHaveLength(6);
+    await expect(sales[0]).toHaveTextContent('412 W Lincoln Ave, Royal Oak');
+    await expect(sales[2]).toHaveTextContent('1120 Woodward Heights, Ferndale');
+  },
+};
+
+/** Too few in the city and nearby: the range reaches across the county and says so. */
+export const RangeFromTheCounty: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(field.city(canvas), 'Bloomfield Hills');
+    const found = await canvas.findByRole('region', { name: 'Recent sales like yours in Oakland County' });
+    await expect(found).toHaveTextContent(
+      'None of my recent sales are in Bloomfield Hills and too few are nearby, so this range reaches across Oakland County: Birmingham, Ferndale and Royal Oak.',
+    );
+    await expect(within(found).getAllByRole('listitem')).toHaveLength(6);
+  },
+};
+
+/**
+ * Fewer than three sales even across the county: the nearest are listed, with no price and no
+ * range at all.
+ */
+export const NearestSalesOnly: Story = {
+  args: {
+    sales: [
+      {
+        address: '409 Penniman Ave',
+        city: 'Plymouth',
+        bedrooms: 3,
+        bathrooms: 2,
+        closedPrice: 468000,
+        closedOn: '2026-10-02',
+      },
+      { address: '15840 Ellen Dr', city: 'Livonia', bedrooms: 3, bathrooms: 1.5, closedPrice: 305000 },
+      ...makeClosedSales(),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(field.city(canvas), 'Plymouth');
+    await userEvent.selectOptions(field.bedrooms(canvas), '3 bedrooms');
+    const found = await canvas.findByRole('region', { name: 'My nearest sales to Plymouth' });
+    await expect(found).toHaveTextContent("so I won't guess at one");
+    await expect(
+      within(found)
+        .getAllByRole('listitem')
+        .map((sale) => sale.textContent),
+    ).toEqual([
+      '409 Penniman Ave, Plymouth3 beds · 2 bathsSold October 2026',
+      '15840 Ellen Dr, Livonia3 beds · 1.5 baths',
+    ]);
+    await expect(range(canvas)).toBeNull();
+    await expect(canvas.queryByText(/\$\d/)).toBeNull();
+  },
+};
+
+/** A city with no sales in or around it shows nothing while the visitor types: no number at all. */
+export const TooFewSales: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(field.city(canvas), 'Detroit');
     await userEvent.selectOptions(field.bedrooms(canvas), '3 bedrooms');
     await expect(range(canvas)).toBeNull();
+    await expect(canvas.queryByRole('region', { name: /^My nearest sales/ })).toBeNull();
     await expect(canvas.queryByText(/\$\d/)).toBeNull();
   },
 };
@@ -170,15 +265,22 @@ export const Submitting: Story = {
   },
 };
 
-/** Delivered: the visitor is thanked with the spec's words and the form is cleared. */
+/**
+ * Delivered: a confirmation card takes the form's place with the spec's thanks, the range for the
+ * home, what happens next and one-tap Call and Text; "Request another valuation" brings back an
+ * empty form.
+ */
 export const Success: Story = {
   play: async ({ args, canvas }) => {
     await fillRequest(canvas);
     await userEvent.click(field.consent(canvas));
     await userEvent.click(field.submit(canvas));
 
-    const thanks = await canvas.findByRole('status');
+    const card = await confirmation(canvas);
+    await expect(card).toHaveTextContent('2417 Pinecrest Dr, Ferndale');
+    const thanks = within(card).getByRole('status');
     await expect(thanks.textContent).toBe(SUCCESS);
+    await waitFor(() => expect(thanks).toHaveFocus());
     await expect(args.onSubmit).toHaveBeenCalledWith(
       {
         address: '2417 Pinecrest Dr',
@@ -196,9 +298,51 @@ export const Success: Story = {
       },
       { honeypot: '' },
     );
+    await expect(
+      within(card).getByRole('region', { name: 'Recent sales like yours in Ferndale' }),
+    ).toHaveTextContent('$268,000 to $301,000');
+    const steps = within(card).getByRole('region', { name: 'What happens next' });
+    await expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(card).getByRole('link', { name: 'Call Alex' })).toHaveAttribute(
+      'href',
+      'tel:+12485550142',
+    );
+    await expect(within(card).getByRole('link', { name: 'Text Alex' })).toHaveAttribute(
+      'href',
+      'sms:+12485550142',
+    );
+    await expect(canvas.queryByRole('form')).toBeNull();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Request another valuation' }));
     await expect(field.address(canvas)).toHaveValue('');
     await expect(field.city(canvas)).toHaveValue('');
     await expect(range(canvas)).toBeNull();
+  },
+};
+
+/** Delivered for a city with two nearby sales: the card lists them, and names no price. */
+export const SuccessWithNearestSales: Story = {
+  args: NearestSalesOnly.args,
+  play: async ({ canvas }) => {
+    await sendRequest(canvas, 'Plymouth');
+    const card = await confirmation(canvas);
+    const nearest = within(card).getByRole('region', { name: 'My nearest sales to Plymouth' });
+    await expect(within(nearest).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(card).queryByText(/\$\d/)).toBeNull();
+    await expect(within(card).getByRole('link', { name: 'Text Alex' })).toBeVisible();
+  },
+};
+
+/** Delivered for a city with no sales near it: the card says so, and still what happens next. */
+export const SuccessWithNoSalesNearby: Story = {
+  play: async ({ canvas }) => {
+    await sendRequest(canvas, 'Detroit', '3 bedrooms');
+    const card = await confirmation(canvas);
+    const none = within(card).getByRole('region', { name: 'No sales of mine near Detroit yet' });
+    await expect(none).toHaveTextContent("so I won't guess at a number");
+    await expect(within(card).queryByText(/\$\d/)).toBeNull();
+    await expect(within(card).getByRole('region', { name: 'What happens next' })).toBeVisible();
+    await expect(within(card).getByRole('link', { name: 'Call Alex' })).toBeVisible();
   },
 };
 

@@ -44,3 +44,28 @@ export const SaleList = styled.ul`
     }
   }
 `;
+
+/** The confirmation card's blocks: the promise, the answer, the next steps, Call and Text. */
+export const Confirmation = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['6']};
+
+  /* The promise takes focus only to be announced; it is not a control, so it needs no ring. */
+  & [role='status']:focus {
+    outline: none;
+  }
+  & > div > p + [role='group'] {
+    margin-top: ${vars.space['3']};
+  }
+`;
+
+/** What happens next, numbered. */
+export const NextSteps = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['2']};
+  margin: ${vars.space['3']} 0 0;
+  padding-left: ${vars.space['6']};
+  line-height: ${vars.lineHeight.normal};
+`;

@@ -4,21 +4,31 @@ import {
   CONDITION_OPTIONS,
   FORM_FIELD_LABELS,
   formatPrice,
+  MESSAGES,
   PRICE_TEXT,
   SELLING_REASON_OPTIONS,
   valuationRequestSchema,
   type ValuationRequestValues,
 } from '@agent-sites/schemas';
 import { useFormikContext } from 'formik';
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormSelectField, FormTextareaField, FormTextField, type SubmitMeta } from '../../internal/form';
 import { FormShell, submitHandler } from '../../internal/form-shell';
 import { FieldColumns } from '../../internal/form.styles';
 import { LeadCard, type LeadFormCardProps } from '../../internal/lead-card';
 import { ConsentClosing, InquiryRequiredFields, LEAD_SEND_FAILED } from '../../internal/lead-form';
-import { priceRangeFor, type ClosedSale, type PriceRange } from '../../rules/valuation';
+import {
+  valuationAnswer,
+  type ClosedSale,
+  type PriceRange,
+  type ValuationAnswer,
+  type ValuationArea,
+} from '../../rules/valuation';
+import { Button } from '../Button';
+import { Notice } from '../Notice';
+import { ReplyActions } from '../ReplyActions';
 import { Heading, Text, type HeadingLevel } from '../Typography';
-import { RangeBox, SaleList } from './ValuationRequestForm.styles';
+import { Confirmation, NextSteps, RangeBox, SaleList } from './ValuationRequestForm.styles';
 
 const LABELS = { ...FORM_FIELD_LABELS.inquiry, ...FORM_FIELD_LABELS.valuation };
 
@@ -58,12 +68,29 @@ export interface ValuationRequestFormProps extends LeadFormCardProps {
    */
   onSubmit: (values: ValuationRequestValues, meta: SubmitMeta) => Promise<void>;
   /**
-   * The agent's closed sales. Once the visitor has named a city with three or more of them, the
-   * form shows the range of their prices and the sales it comes from (`priceRangeFor`); with
-   * fewer it shows no number at all.
+   * The agent's closed sales. Once the visitor has named a city with three or more of them near
+   * it, the form shows the range of their prices and the sales it comes from (`valuationAnswer`);
+   * with fewer, the nearest of them as a list without any price.
    * @default []
    */
   sales?: readonly ClosedSale[];
+  /**
+   * The site's table of areas: each city's nearby cities and county, which a range widens through
+   * when the city alone has fewer than three sales. Without it a range comes from the city only.
+   * @default []
+   */
+  areas?: readonly ValuationArea[];
+  /**
+   * What happens after the request, in order, for the confirmation card ("I call you to set up a
+   * walkthrough"). The first reply's promise is `successText`.
+   * @default []
+   */
+  nextSteps?: readonly ReactNode[];
+  /**
+   * The agent's one-tap links on the confirmation card: `name` names them for screen readers
+   * ("Call Alex"), `callHref` is a `tel:` link and `textHref` an `sms:` link.
+   */
+  contact?: { name: string; callHref?: string; textHref?: string };
   /** Starting values, read when the form mounts; a successful send clears them. @default {} */
   initialValues?: Partial<ValuationRequestFormValues>;
   /** The card's heading; it names the form. @default 'Request Your Free Home Valuation' */
@@ -75,17 +102,23 @@ export interface ValuationRequestFormProps extends LeadFormCardProps {
 }
 
 /**
- * A home-valuation request (issue 16): the property first (its address and city, then bedrooms,
- * bathrooms, condition and why the owner is selling), then who is asking, when they would like
- * to sell, notes and consent (spec §5's rule and notice). While the visitor fills it in, the
- * agent's recent sales in that city give a price range with the sales listed (`sales`). The
- * form's `data-state` is `idle`, `submitting`, `success` or `error`. The ref points at the `<form>`.
+ * A home-valuation request (issues 16 and 26): the property first (its address and city, then
+ * bedrooms, bathrooms, condition and why the owner is selling), then who is asking, when they
+ * would like to sell, notes and consent (spec §5's rule and notice). While the visitor fills it
+ * in, the agent's sales near that city give a price range with the sales listed, or the nearest
+ * sales without a number (`sales`, `areas`). Once delivered, a confirmation card takes the form's
+ * place: the promise (`successText`), the honest answer for the home, what happens next and
+ * one-tap Call and Text (`contact`). The form's `data-state` is `idle`, `submitting` or `error`.
+ * The ref points at the `<form>` while it is shown.
  */
 export const ValuationRequestForm = forwardRef<HTMLFormElement, ValuationRequestFormProps>(
   function ValuationRequestForm(
     {
       onSubmit,
       sales = [],
+      areas = [],
+      nextSteps = [],
+      contact,
       initialValues = {},
       title = 'Request Your Free Home Valuation',
       submitLabel = 'Get My Home Valuation',
@@ -96,12 +129,29 @@ export const ValuationRequestForm = forwardRef<HTMLFormElement, ValuationRequest
     },
     ref,
   ) {
+    const [sent, setSent] = useState<ValuationRequestValues | null>(null);
     const submit = submitHandler({
       schema: valuationRequestSchema,
       send: onSubmit,
       resetTo: EMPTY_VALUES,
       failedText: LEAD_SEND_FAILED.description,
+      // The values as sent, for the confirmation once the form has cleared itself.
+      onSuccess: (values: ValuationRequestValues) => setSent(values),
     });
+    if (sent)
+      return (
+        <SentCard
+          request={sent}
+          answer={valuationAnswer(sales, { city: sent.city, bedrooms: sent.bedrooms }, areas)}
+          successText={successText}
+          nextSteps={nextSteps}
+          contact={contact}
+          headingLevel={card.headingLevel ?? 2}
+          id={card.id}
+          className={card.className}
+          onAgain={() => setSent(null)}
+        />
+      );
     return (
       <LeadCard title={title} {...card}>
         {(titleId) => (
@@ -116,7 +166,7 @@ export const ValuationRequestForm = forwardRef<HTMLFormElement, ValuationRequest
               name="address"
               label={LABELS.address}
               required
-              autoComplete="street-address"
+              autoComplete="address-line1"
               placeholder="e.g. 1520 Maple Rd"
             />
             <FieldColumns>
@@ -152,7 +202,7 @@ export const ValuationRequestForm = forwardRef<HTMLFormElement, ValuationRequest
                 placeholder="Select a reason"
               />
             </FieldColumns>
-            <RecentSales sales={sales} headingLevel={nextLevel(card.headingLevel ?? 2)} />
+            <LiveAnswer sales={sales} areas={areas} headingLevel={nextLevel(card.headingLevel ?? 2)} />
             <FieldColumns>
               <InquiryRequiredFields lookingTo={false} timelineLabel={LABELS.timeline} />
             </FieldColumns>
@@ -192,40 +242,211 @@ const roomsText = (sale: ClosedSale): string =>
     .filter(Boolean)
     .join(' · ');
 
+/** "Berkley", "Berkley and Ferndale", "Berkley, Ferndale and Clawson". */
+function listOf(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** The cities a widened range reached beyond the one typed, in the order its sales came. */
+const otherCities = (range: PriceRange): string[] => [
+  ...new Set(range.sales.map((sale) => sale.city).filter((city) => city !== range.city)),
+];
+
+const COUNT_WORDS = ['None', 'Only one', 'Only two'];
+
+const DISCLAIMER =
+  "It is a starting point, not an appraisal: your home's condition, updates and street matter, and my analysis will account for them.";
+
+/** The heading of an answer: where its sales are. */
+function answerHeading(answer: ValuationAnswer): string {
+  if (answer.kind === 'none') return `No sales of mine near ${answer.city} yet`;
+  if (answer.kind === 'nearest') return `My nearest sales to ${answer.city}`;
+  const { range } = answer;
+  if (range.scope === 'county') return `Recent sales like yours in ${range.county}`;
+  return `Recent sales like yours ${range.scope === 'nearby' ? 'near' : 'in'} ${range.city}`;
+}
+
+/** How the range was made, saying so when it had to reach beyond the city typed. */
+function rangeText(range: PriceRange, bedrooms: string): string {
+  const homes = comparedWith(range, bedrooms);
+  if (range.scope === 'city')
+    return `My ${range.sales.length} most recent sales of ${homes} in ${range.city} closed in this range. ${DISCLAIMER}`;
+  const own =
+    range.inCity === 0
+      ? `None of my recent sales are in ${range.city}`
+      : `${COUNT_WORDS[range.inCity] ?? 'Only a few'} of my recent sales ${range.inCity === 1 ? 'is' : 'are'} in ${range.city}, too few for a fair range on their own`;
+  const others = listOf(otherCities(range));
+  const reach =
+    range.scope === 'nearby'
+      ? `${own}, so this range ${range.inCity === 0 ? 'comes from my sales in' : 'includes'} nearby ${others}.`
+      : `${own}${range.inCity === 0 ? ' and' : ', and'} too few are nearby, so this range reaches across ${range.county}: ${others}.`;
+  return `${reach} My ${range.sales.length} nearest sales of ${homes} closed in this range. ${DISCLAIMER}`;
+}
+
+const NEAREST_TEXT = (city: string) =>
+  `Fewer than three of my recent sales are near ${city}: too few for a fair price range, so I won't guess at one. These are the nearest, and my market analysis will compare your home with every recent sale around your street.`;
+
+const NONE_TEXT = (city: string) =>
+  `I haven't closed a sale in or near ${city} recently, so I won't guess at a number. My market analysis will start from the recent sales around your street.`;
+
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "Sold August 2026", from the closing day where the listing has one. */
+const soldText = (sale: ClosedSale): string | null =>
+  sale.closedOn ? `Sold ${MONTH.format(new Date(`${sale.closedOn}T12:00:00Z`))}` : null;
+
 /**
- * The range of the agent's sales like the visitor's home, and those sales, once the city typed
- * has three or more. A polite live region: a screen reader hears the range when it appears.
+ * An answer for a home: a range with the sales it comes from and their prices; the nearest sales
+ * without a price; or that there are none. Never a number from fewer than three sales.
  */
-function RecentSales({ sales, headingLevel }: { sales: readonly ClosedSale[]; headingLevel: HeadingLevel }) {
-  const { values } = useFormikContext<ValuationRequestFormValues>();
+function AnswerPanel({
+  answer,
+  bedrooms,
+  headingLevel,
+}: {
+  answer: ValuationAnswer;
+  bedrooms: string;
+  headingLevel: HeadingLevel;
+}) {
   const headingId = useId();
-  const range = priceRangeFor(sales, { city: values.city, bedrooms: values.bedrooms });
+  const widened = answer.kind === 'range' && answer.range.scope !== 'city';
+  return (
+    <RangeBox aria-labelledby={headingId} data-answer={answer.kind}>
+      <Heading level={headingLevel} size="sm" id={headingId}>
+        {answerHeading(answer)}
+      </Heading>
+      {answer.kind === 'range' && (
+        <Text size="lg" weight="bold">
+          {formatPrice(answer.range.low)} to {formatPrice(answer.range.high)}
+        </Text>
+      )}
+      <Text size="sm" tone="muted">
+        {answer.kind === 'range'
+          ? rangeText(answer.range, bedrooms)
+          : answer.kind === 'nearest'
+            ? NEAREST_TEXT(answer.city)
+            : NONE_TEXT(answer.city)}
+      </Text>
+      {answer.kind !== 'none' && (
+        <SaleList>
+          {(answer.kind === 'range' ? answer.range.sales : answer.sales).map((sale) => (
+            <li key={`${sale.address}:${sale.city}:${sale.closedPrice}`}>
+              <span data-sale-address="">
+                {answer.kind === 'range' && !widened ? sale.address : `${sale.address}, ${sale.city}`}
+              </span>
+              <span>{roomsText(sale)}</span>
+              <span data-sale-price="">
+                {answer.kind === 'range' ? PRICE_TEXT.closed(sale.closedPrice) : soldText(sale)}
+              </span>
+            </li>
+          ))}
+        </SaleList>
+      )}
+    </RangeBox>
+  );
+}
+
+/**
+ * The answer for the city typed so far, once it has a range or nearest sales: nothing while the
+ * city names no place with sales. A polite live region: a screen reader hears it when it appears.
+ */
+function LiveAnswer({
+  sales,
+  areas,
+  headingLevel,
+}: {
+  sales: readonly ClosedSale[];
+  areas: readonly ValuationArea[];
+  headingLevel: HeadingLevel;
+}) {
+  const { values } = useFormikContext<ValuationRequestFormValues>();
+  const answer = valuationAnswer(sales, { city: values.city, bedrooms: values.bedrooms }, areas);
   return (
     <div aria-live="polite">
-      {range && (
-        <RangeBox aria-labelledby={headingId}>
-          <Heading level={headingLevel} size="sm" id={headingId}>
-            Recent sales like yours in {range.sales[0]?.city}
-          </Heading>
-          <Text size="lg" weight="bold">
-            {formatPrice(range.low)} to {formatPrice(range.high)}
-          </Text>
-          <Text size="sm" tone="muted">
-            My {range.sales.length} most recent sales of {comparedWith(range, values.bedrooms)} in{' '}
-            {range.sales[0]?.city} closed in this range. It is a starting point, not an appraisal: your
-            home&apos;s condition, updates and street matter, and my analysis will account for them.
-          </Text>
-          <SaleList>
-            {range.sales.map((sale) => (
-              <li key={`${sale.address}:${sale.closedPrice}`}>
-                <span data-sale-address="">{sale.address}</span>
-                <span>{roomsText(sale)}</span>
-                <span data-sale-price="">{PRICE_TEXT.closed(sale.closedPrice)}</span>
-              </li>
-            ))}
-          </SaleList>
-        </RangeBox>
+      {answer && answer.kind !== 'none' && (
+        <AnswerPanel answer={answer} bedrooms={values.bedrooms} headingLevel={headingLevel} />
       )}
     </div>
+  );
+}
+
+/**
+ * The confirmation that takes the form's place once the request is stored: the promise, the
+ * honest answer for the home, what happens next and one-tap Call and Text. It scrolls into view
+ * and its promise takes focus, which announces it.
+ */
+function SentCard({
+  request,
+  answer,
+  successText,
+  nextSteps,
+  contact,
+  headingLevel,
+  id,
+  className,
+  onAgain,
+}: {
+  request: ValuationRequestValues;
+  answer: ValuationAnswer | undefined;
+  successText: ReactNode;
+  nextSteps: readonly ReactNode[];
+  contact: ValuationRequestFormProps['contact'];
+  headingLevel: HeadingLevel;
+  id: string | undefined;
+  className: string | undefined;
+  onAgain: () => void;
+}) {
+  const cardRef = useRef<HTMLElement>(null);
+  const promiseRef = useRef<HTMLDivElement>(null);
+  const stepsId = useId();
+  useEffect(() => {
+    cardRef.current?.scrollIntoView?.({ block: 'start' });
+    promiseRef.current?.focus({ preventScroll: true });
+  }, []);
+  const inner = nextLevel(headingLevel);
+  return (
+    <LeadCard
+      ref={cardRef}
+      title="Your valuation request is in"
+      headingLevel={headingLevel}
+      id={id}
+      className={className}
+    >
+      {(titleId) => (
+        <Confirmation aria-labelledby={titleId}>
+          <Text tone="muted">
+            {request.address}, {request.city}
+          </Text>
+          <Notice ref={promiseRef} tabIndex={-1} tone="success">
+            {successText ?? MESSAGES.inquirySuccess}
+          </Notice>
+          {answer && <AnswerPanel answer={answer} bedrooms={request.bedrooms} headingLevel={inner} />}
+          {nextSteps.length > 0 && (
+            <section aria-labelledby={stepsId}>
+              <Heading level={inner} size="sm" id={stepsId}>
+                What happens next
+              </Heading>
+              <NextSteps>
+                {nextSteps.map((step, index) => (
+                  <li key={index}>{step}</li>
+                ))}
+              </NextSteps>
+            </section>
+          )}
+          {contact && (contact.callHref || contact.textHref) && (
+            <div>
+              <Text weight="semibold">Rather talk now?</Text>
+              <ReplyActions name={contact.name} callHref={contact.callHref} textHref={contact.textHref} />
+            </div>
+          )}
+          <div>
+            <Button variant="ghost" onClick={onAgain}>
+              Request another valuation
+            </Button>
+          </div>
+        </Confirmation>
+      )}
+    </LeadCard>
   );
 }
