@@ -894,6 +894,7 @@ export type Database = {
         | "inquiry"
         | "tour"
         | "valuation"
+        | "relocation"
         | "review"
         | "partnership"
         | "guide"
@@ -1048,6 +1049,7 @@ export const Constants = {
         "inquiry",
         "tour",
         "valuation",
+        "relocation",
         "review",
         "partnership",
         "guide",

@@ -16,6 +16,7 @@ import {
   reviewSchema,
   subscribeSchema,
   makeTourRequestSchema,
+  relocationRequestSchema,
   valuationRequestSchema,
 } from '@agent-sites/schemas';
 import { createClient } from '@supabase/supabase-js';
@@ -61,6 +62,7 @@ export const leadSchemas = (timeZone: string): Record<LeadKind, LeadSchema> => (
   inquiry: inquirySchema,
   tour: makeTourRequestSchema(timeZone),
   valuation: valuationRequestSchema,
+  relocation: relocationRequestSchema,
   review: reviewSchema,
   partnership: partnershipSchema,
   guide: guideRequestSchema,

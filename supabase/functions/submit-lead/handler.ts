@@ -6,6 +6,6 @@ import { createLeadHandler } from '../_shared/lead-submission.ts';
 
 export default function createSubmitLead(env: Env): (request: Request) => Promise<Response> {
   return createLeadHandler(env, {
-    kinds: ['inquiry', 'tour', 'valuation', 'review', 'partnership', 'subscribe'],
+    kinds: ['inquiry', 'tour', 'valuation', 'relocation', 'review', 'partnership', 'subscribe'],
   });
 }
