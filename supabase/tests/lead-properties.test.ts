@@ -96,6 +96,18 @@ const VALUES: Record<Kind, fc.Arbitrary<Record<string, unknown>>> = {
     notes: text(5000),
     consent: fc.constantFrom(true, true, false),
   }),
+  relocation: fc.record({
+    homeToSell: fc.constantFrom('yes', 'sold', 'no', 'keeping', '', 'maybe'),
+    homeArea: fc.oneof(fc.constantFrom('Royal Oak', ''), text(200)),
+    destination: fc.oneof(fc.constantFrom('Sarasota', ''), text(200)),
+    budget: fc.constantFrom('', '400-500k', 'a lot'),
+    timeline: fc.constantFrom('0-3', '6-12', ''),
+    name,
+    email,
+    phone,
+    notes: text(5000),
+    consent: fc.constantFrom(true, true, false),
+  }),
   review: fc.record({
     name,
     location: text(100),
@@ -116,7 +128,16 @@ const VALUES: Record<Kind, fc.Arbitrary<Record<string, unknown>>> = {
 
 /** A submission the site could send: the envelope is right; the values may or may not validate. */
 const plausible = fc
-  .constantFrom<Kind>('inquiry', 'tour', 'valuation', 'review', 'partnership', 'guide', 'subscribe')
+  .constantFrom<Kind>(
+    'inquiry',
+    'tour',
+    'valuation',
+    'relocation',
+    'review',
+    'partnership',
+    'guide',
+    'subscribe',
+  )
   .chain((kind) =>
     fc.record({
       kind: fc.constant(kind),

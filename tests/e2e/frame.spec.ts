@@ -22,18 +22,72 @@ async function openMenu(page: Page) {
   await page.getByRole('button', { name: /menu/i }).click();
 }
 
-test('a tap on the menu button before the app has loaded opens the menu once it has', async ({ page }) => {
+test('a tap on the menu button before the app has loaded opens the menu at once, and the app agrees', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const release = await holdApp(page);
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
   const button = page.getByRole('button', { name: /menu/i });
   await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  const sellers = page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Sellers' });
+  await expect(sellers).toBeVisible();
   release();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await expect(
-    page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Sellers' }),
-  ).toBeVisible();
+  await expect(sellers).toBeVisible();
+});
+
+test('on a phone, Escape closes the menu with focus back on Menu, and so does a press outside it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/buyers');
+  await hydrated(page);
+  const button = page.getByRole('button', { name: /menu/i });
+  const sellers = page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Sellers' });
+  await button.click();
+  await expect(sellers).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(sellers).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await button.click();
+  await expect(sellers).toBeVisible();
+  // The menu hangs under the bar, not over it.
+  const bar = await page.getByRole('banner').boundingBox();
+  const home = await page
+    .getByRole('navigation', { name: /main/i })
+    .getByRole('link', { name: 'Home' })
+    .boundingBox();
+  expect(home?.y).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+  await page.mouse.click(195, 830);
+  await expect(sellers).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('with JavaScript off the phone menu opens and its links go to their pages', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/about`);
+    const sellers = page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Sellers' });
+    await expect(sellers).toBeHidden();
+    await page.getByRole('button', { name: /menu/i }).click();
+    await expect(sellers).toBeVisible();
+    await sellers.click();
+    await expect(page).toHaveURL(/\/sellers$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
 
 test('the header lists the ten pages in order and marks the current one', async ({ page }, testInfo) => {

@@ -906,6 +906,7 @@ export type Database = {
         | "inquiry"
         | "tour"
         | "valuation"
+        | "relocation"
         | "review"
         | "partnership"
         | "guide"
@@ -1060,6 +1061,7 @@ export const Constants = {
         "inquiry",
         "tour",
         "valuation",
+        "relocation",
         "review",
         "partnership",
         "guide",

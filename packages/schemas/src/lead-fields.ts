@@ -37,6 +37,17 @@ export const FORM_FIELD_LABELS = {
     reason: 'Reason for selling',
     timeline: 'When would you like to sell?',
   },
+  /**
+   * A relocation request asks where the visitor is moving from and to; the site's labels name the
+   * two places (`RelocationRequestForm`'s `labels`), these are the general words.
+   */
+  relocation: {
+    homeToSell: 'Do you have a home to sell?',
+    homeArea: 'Where is the home you are selling?',
+    destination: 'Where would you like to live?',
+    budget: 'Budget for your next home',
+    timeline: 'When would you like to move?',
+  },
   review: {
     name: 'Your Name',
     location: 'Location',
@@ -79,6 +90,9 @@ export const LEAD_FIELD_NAMES = {
   bathrooms: 'Bathrooms',
   condition: 'Condition',
   reason: 'Reason to sell',
+  homeToSell: 'Home to sell',
+  homeArea: 'Home to sell in',
+  destination: 'Moving to',
   tourDay: 'Tour day',
   tourTime: 'Time of day',
   tourType: 'Tour',

@@ -10,7 +10,7 @@ import {
 } from './lead-kinds.ts';
 
 describe('the lead kinds', () => {
-  it('promise a reply within 15 minutes to questions, tours and valuations, and 24 hours to partners', () => {
+  it('promise a reply within 15 minutes to questions, tours, valuations and relocations, and 24 hours to partners', () => {
     const promised = Object.fromEntries(
       LEAD_KINDS.map((kind) => [kind, LEAD_KIND_TEXT[kind].replyWithinMinutes]),
     );
@@ -18,6 +18,7 @@ describe('the lead kinds', () => {
       inquiry: 15,
       tour: 15,
       valuation: 15,
+      relocation: 15,
       partnership: 1440,
       guide: null,
       review: null,

@@ -69,6 +69,7 @@ export const CONSENT_TEXTS: Readonly<Record<string, readonly string[]>> = {
   inquiry: [FORM_TEXT.consentLabel],
   tour: [FORM_TEXT.consentLabel],
   valuation: [FORM_TEXT.consentLabel],
+  relocation: [FORM_TEXT.consentLabel],
 };
 
 /**
@@ -97,6 +98,7 @@ export const FIELD_ERRORS = {
   phoneFormat: 'Please enter a phone number with area code, like (248) 555-0123',
   lookingTo: "Please choose what you're looking to do",
   timeline: 'Please choose your ideal timeline',
+  homeToSell: 'Please tell me whether you have a home to sell',
   needHelp: 'Please choose what you need help with',
   tourDay: 'Please choose a day in the next week',
   tourTime: 'Please choose a time of day',

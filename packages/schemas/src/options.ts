@@ -108,6 +108,17 @@ export const VOUCHER_OPTIONS = [
   { value: 'no', label: 'No' },
 ] as const satisfies readonly Option[];
 
+/**
+ * Whether someone moving has a home to sell where they live now (the relocation form, issue 26).
+ * The site names the places in the question's label; the answers stay general.
+ */
+export const HOME_TO_SELL_OPTIONS = [
+  { value: 'yes', label: 'Yes, I have a home to sell' },
+  { value: 'sold', label: 'Already sold or under contract' },
+  { value: 'no', label: 'No, I rent or have nothing to sell' },
+  { value: 'keeping', label: "I'm keeping it (second home or rental)" },
+] as const satisfies readonly Option[];
+
 type ValueOf<T extends readonly Option[]> = T[number]['value'];
 export type LookingTo = ValueOf<typeof LOOKING_TO_OPTIONS>;
 export type Timeline = ValueOf<typeof TIMELINE_OPTIONS>;
@@ -118,6 +129,7 @@ export type TourTime = ValueOf<typeof TOUR_TIME_OPTIONS>;
 export type TourType = ValueOf<typeof TOUR_TYPE_OPTIONS>;
 export type Condition = ValueOf<typeof CONDITION_OPTIONS>;
 export type SellingReason = ValueOf<typeof SELLING_REASON_OPTIONS>;
+export type HomeToSell = ValueOf<typeof HOME_TO_SELL_OPTIONS>;
 
 export const valuesOf = <T extends readonly Option[]>(options: T): ValueOf<T>[] =>
   options.map((option) => option.value);

@@ -5,6 +5,7 @@ import {
   BEDROOM_OPTIONS,
   BUDGET_OPTIONS,
   CONDITION_OPTIONS,
+  HOME_TO_SELL_OPTIONS,
   LOOKING_TO_OPTIONS,
   NEED_HELP_OPTIONS,
   PARTNERSHIP_TIMELINE_OPTIONS,
@@ -188,6 +189,25 @@ export const valuationRequestSchema = object({
   consent: consent(),
 });
 export type ValuationRequestValues = InferType<typeof valuationRequestSchema>;
+
+/**
+ * A relocation request (issue 26): whether there is a home to sell and where, where the visitor
+ * would like to live, the budget and when, then who is asking and consent. The places are free
+ * text: the site offers its own areas, and a visitor may name another.
+ */
+export const relocationRequestSchema = object({
+  homeToSell: oneOf(valuesOf(HOME_TO_SELL_OPTIONS), FIELD_ERRORS.homeToSell),
+  homeArea: trimmed(LIMITS.area, FIELD_ERRORS.text).default(''),
+  destination: trimmed(LIMITS.area, FIELD_ERRORS.text).default(''),
+  budget: optionalOneOf(valuesOf(BUDGET_OPTIONS)),
+  timeline: oneOf(valuesOf(TIMELINE_OPTIONS), FIELD_ERRORS.timeline),
+  name: trimmed(LIMITS.name, FIELD_ERRORS.name).required(FIELD_ERRORS.name),
+  email: email(),
+  phone: phone().required(FIELD_ERRORS.phone),
+  notes: trimmed(LIMITS.notes, FIELD_ERRORS.text).default(''),
+  consent: consent(),
+});
+export type RelocationRequestValues = InferType<typeof relocationRequestSchema>;
 
 export const reviewSchema = object({
   name: trimmed(LIMITS.name, FIELD_ERRORS.name).required(FIELD_ERRORS.name),

@@ -45,6 +45,7 @@ export * from './components/StarRating';
 export * from './components/InquiryForm';
 export * from './components/ContactFormCard';
 export * from './components/TourRequestForm';
+export * from './components/RelocationRequestForm';
 export * from './components/ValuationRequestForm';
 export * from './components/ReviewForm';
 export * from './components/PartnershipForm';

@@ -8,6 +8,7 @@ import { Testimonials } from '../components/Testimonials.tsx';
 import {
   anchors,
   clientNotes,
+  guideOffer,
   hero,
   process,
   services,
@@ -18,7 +19,11 @@ import {
 export function Opening() {
   return (
     <>
-      <Hero {...hero} size="compact" />
+      <Hero {...hero} size="compact">
+        <Text tone="inverseMuted">
+          {guideOffer.lead} <a href={guideOffer.href}>{guideOffer.label}</a>
+        </Text>
+      </Hero>
       <Section id={anchors.whyFlorida} aria-labelledby="why-heading">
         <Stack gap="8">
           <Intro intro={whyFlorida.intro} id="why-heading" />

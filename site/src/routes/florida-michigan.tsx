@@ -6,8 +6,8 @@ import { Intro } from '../components/Intro.tsx';
 import { PhoneContactBar } from '../components/PhoneContactBar.tsx';
 import { Section } from '../components/Section.tsx';
 import { contactBar } from '../content/contact-bar.ts';
-import { anchors, faq, guide, leadForm, meta } from '../content/pages/florida-michigan.ts';
-import { ContactForm, GuideRequest } from '@agent-sites/site-engine/features/leads/index.ts';
+import { anchors, faq, guide, leadForm, meta, relocationForm } from '../content/pages/florida-michigan.ts';
+import { GuideRequest, RelocationRequest } from '@agent-sites/site-engine/features/leads/index.ts';
 
 // The copy: static islands, adopted from the prerendered HTML without their code. The FAQ, the
 // guide and the form stay live.
@@ -42,7 +42,7 @@ export function Component() {
         </Stack>
       </Section>
       <Notes placeholderHeight="40rem" />
-      <Section tone="inverse" aria-labelledby="guide-heading">
+      <Section id={anchors.guide} tone="inverse" aria-labelledby="guide-heading">
         <Stack gap="4" align="start">
           <Heading level={2} size="lg" tone="inverse" id="guide-heading">
             {guide.title}
@@ -59,7 +59,14 @@ export function Component() {
         </Stack>
       </Section>
       <Section id={anchors.contact} tone="sunken" width="formCard">
-        <ContactForm {...leadForm} variant="full" placeholderHeight="48rem" />
+        <RelocationRequest
+          {...leadForm}
+          {...relocationForm}
+          disclosure={relocationForm.disclosure.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          placeholderHeight="52rem"
+        />
       </Section>
       <PhoneContactBar
         about={contactBar.relocation.about}

@@ -98,7 +98,10 @@ const showInSms: Show = (text, max) => shorten(smsSafe(text), max, '...');
 /** The listing's address without the state and ZIP code ("1428 Maplewood Ave, Springfield"). */
 const shortAddress = (address: string) => address.replace(/,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?$/, '');
 
-/** The home the lead is about: the listing it came from, the valuation's address, or the area asked about. */
+/**
+ * The home the lead is about: the listing it came from, the valuation's address, or the area asked
+ * about (where a relocation is going).
+ */
 export function leadPlace(
   lead: Pick<AlertLead, 'fields' | 'listing_title' | 'listing_address'>,
   show: Show = showInPush,
@@ -111,7 +114,7 @@ export function leadPlace(
       .filter(Boolean)
       .join(', ');
   }
-  return show(visitorText(lead.fields.area), SHOWN.place);
+  return show(visitorText(lead.fields.area) || visitorText(lead.fields.destination), SHOWN.place);
 }
 
 /** What both channels say, each piece of visitor text shown as the channel shows it. */

@@ -7,6 +7,7 @@ import {
   BEDROOM_OPTIONS,
   BUDGET_OPTIONS,
   CONDITION_OPTIONS,
+  HOME_TO_SELL_OPTIONS,
   FORM_FIELD_LABELS,
   formatDay,
   FORM_TEXT,
@@ -143,6 +144,18 @@ const FIELDS: Record<LeadKind, FieldRow[]> = {
     ['notes', INQUIRY.notes],
     ['consent', 'Consent', (value) => (value === true ? 'Yes' : 'No')],
   ],
+  relocation: [
+    ['homeToSell', NAMES.homeToSell, labelOf(HOME_TO_SELL_OPTIONS)],
+    ['homeArea', NAMES.homeArea],
+    ['destination', NAMES.destination],
+    ['budget', INQUIRY.budget, labelOf(BUDGET_OPTIONS)],
+    ['timeline', INQUIRY.timeline, labelOf(TIMELINE_OPTIONS)],
+    ['name', INQUIRY.name],
+    ['email', INQUIRY.email],
+    ['phone', INQUIRY.phone],
+    ['notes', INQUIRY.notes],
+    ['consent', 'Consent', (value) => (value === true ? 'Yes' : 'No')],
+  ],
   review: [
     ['name', NAMES.name],
     ['location', NAMES.location],
@@ -222,6 +235,21 @@ function tourSlotText(fields: Record<string, unknown>): string {
 const propertyText = (fields: Record<string, unknown>) =>
   [text(fields.address), text(fields.city)].filter(Boolean).join(', ');
 
+/**
+ * "Selling in Troy → Naples": a relocation's two ends as the visitor gave them, the sale first
+ * when there is one ("Home to sell → Naples" without a place, "→ Naples" without a sale).
+ */
+function moveText(fields: Record<string, unknown>): string {
+  const from =
+    fields.homeToSell === 'yes'
+      ? text(fields.homeArea)
+        ? `Selling in ${String(fields.homeArea)}`
+        : 'Home to sell'
+      : text(fields.homeArea);
+  const to = text(fields.destination) ?? 'area not chosen';
+  return from ? `${from} → ${to}` : `→ ${to}`;
+}
+
 /** The few facts each kind is about, most important first: the subject and the email open with them. */
 function keyFacts(lead: LeadForEmail): string[] {
   const { fields } = lead;
@@ -232,6 +260,8 @@ function keyFacts(lead: LeadForEmail): string[] {
       return [...homeFacts, tourSlotText(fields)];
     case 'valuation':
       return [propertyText(fields)];
+    case 'relocation':
+      return [moveText(fields), labelOf(TIMELINE_OPTIONS)(fields.timeline)];
     case 'inquiry':
       return home
         ? homeFacts
@@ -378,6 +408,14 @@ function nextStep(lead: LeadForEmail, phone: string): { subject: string; lines: 
         subject: `Your home valuation request: I'll call you ${when}`,
         lines: [
           `I'll call you ${when} to talk through your home, then prepare your market analysis from my recent sales nearby and go through it with you.`,
+          `If you'd rather talk now, call or text me at ${phone}.`,
+        ],
+      };
+    case 'relocation':
+      return {
+        subject: `Your move: I'll call you ${when}`,
+        lines: [
+          `I'll call you ${when} to plan your move with you: when to sell, when to buy, and which areas fit how you want to live.`,
           `If you'd rather talk now, call or text me at ${phone}.`,
         ],
       };

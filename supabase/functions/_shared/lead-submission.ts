@@ -16,6 +16,7 @@ import {
   reviewSchema,
   subscribeSchema,
   makeTourRequestSchema,
+  relocationRequestSchema,
   replyPromise,
   valuationRequestSchema,
 } from '@agent-sites/schemas';
@@ -63,6 +64,7 @@ export const leadSchemas = (timeZone: string): Record<LeadKind, LeadSchema> => (
   inquiry: inquirySchema,
   tour: makeTourRequestSchema(timeZone),
   valuation: valuationRequestSchema,
+  relocation: relocationRequestSchema,
   review: reviewSchema,
   partnership: partnershipSchema,
   guide: guideRequestSchema,

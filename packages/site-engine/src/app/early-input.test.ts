@@ -81,6 +81,12 @@ const body = new Node('BODY');
 const header = new Node('HEADER', body);
 const menuButton = new Node('BUTTON', header, { 'aria-label': 'Open menu' }, { type: 'button' }) as Node &
   HeldButton;
+const popoverButton = new Node(
+  'BUTTON',
+  header,
+  { 'aria-label': 'Menu', popovertarget: 'main-menu' },
+  { type: 'button' },
+) as Node & HeldButton;
 const island = new Node('DIV', body, { 'data-deferred': ':r1:' });
 const form = new Node('FORM', island);
 const star = new Node(
@@ -108,6 +114,14 @@ describe('early input', () => {
     expect(page.listening).toEqual([]);
     stopHolding();
     expect(menuButton.clicks).toBe(1);
+  });
+
+  it("leaves a popover's button to the browser, which opens its popover without the app: not held, not done again", () => {
+    const page = new Page();
+    startHolding(page);
+    expect(page.dispatch('click', popoverButton).propagated).toBe(true);
+    stopHolding();
+    expect(popoverButton.clicks).toBe(0);
   });
 
   it('gives an island the press and the submission made inside it, once, and never posts the form', () => {

@@ -6,7 +6,8 @@
  *   (`takeHeld`), and does it again to its live component;
  * - a component whose fields sit outside the islands (the listings filters) takes what was typed or
  *   chosen in them (`takeEdits`) and puts it in its state;
- * - every other press (the header's menu button) is done again once the app is live (`stopHolding`).
+ * - every other press is done again once the app is live (`stopHolding`); the header's menu button
+ *   is not held: it opens its popover without the app.
  * This module is in the boot script's chunk, so the app reads what boot recorded from memory, not
  * from the DOM. Nothing here depends on React: hydration keeps the same elements, so a press is
  * done again on the very button that was pressed (docs/decisions/013-boot.md).
@@ -66,7 +67,8 @@ export type HoldingTarget = Pick<EventTarget, 'addEventListener' | 'removeEventL
 export function startHolding(target: HoldingTarget): void {
   const onClick = (event: Event) => {
     const button = (event.target as HeldElement | null)?.closest('button') as HeldButton | null;
-    if (!button || button.type === 'submit') return;
+    // A submit button is the form's; a popover's button (the header's menu) the browser answers.
+    if (!button || button.type === 'submit' || button.getAttribute('popovertarget') !== null) return;
     // Kept from the part of the app that may already listen (the frame hydrates before the page),
     // or the press would be done twice.
     if (!button.closest(ISLAND_SELECTOR)) event.stopPropagation();

@@ -63,32 +63,51 @@ export const MenuButton = styled.button`
   }
 `;
 
+/** The name the menu panel is anchored by: the frame's bar, whose bottom edge it hangs from. */
+const MENU_ANCHOR = '--menu-frame';
+
+/** On the element the menu drops down from (a frame's bar). */
+export const menuAnchor = css`
+  anchor-name: ${MENU_ANCHOR};
+`;
+
 /**
- * A frame's menu panel: below `lg` it drops down under the bar when open and scrolls on its own,
- * so every link stays reachable on a short screen or at 200% zoom; from `lg` its box goes away and
- * its children join the bar.
+ * A frame's menu panel, a popover (\`useMenuDisclosure\`): below \`lg\`, open, it hangs under the
+ * bar (\`menuAnchor\`; 4rem down where anchors are not supported), as wide as the screen, and
+ * scrolls on its own, so every link stays reachable on a short screen or at 200% zoom; from \`lg\`
+ * its box goes away and its children join the bar.
  */
 export const menuPanel = css`
   display: none;
-  position: absolute;
-  top: 100%;
-  inset-inline: 0;
-  max-height: calc(100vh - 100%);
-  max-height: calc(100dvh - 100%);
-  overflow-y: auto;
-  border-top: 1px solid ${vars.color.text.inverseMuted};
-  background: ${vars.color.surface.inverse};
-  box-shadow: ${vars.shadow.lg};
+  /* Not the browser's popover look: in the bar's flow, its colours, no frame. */
+  position: static;
+  inset: auto;
+  width: auto;
+  height: auto;
+  overflow: visible;
+  padding: 0;
+  margin: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
 
-  &[data-open] {
+  &:popover-open {
     display: flex;
     flex-direction: column;
     gap: ${vars.space['4']};
+    position: fixed;
+    inset: 4rem 0 0 0;
+    inset: anchor(${MENU_ANCHOR} bottom) 0 0 0;
+    height: fit-content;
+    overflow-y: auto;
+    border-top: 1px solid ${vars.color.text.inverseMuted};
+    background: ${vars.color.surface.inverse};
+    box-shadow: ${vars.shadow.lg};
   }
 
   ${media.up.lg} {
     &,
-    &[data-open] {
+    &:popover-open {
       display: contents;
     }
   }

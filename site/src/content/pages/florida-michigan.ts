@@ -27,6 +27,7 @@ export const anchors = {
   whyFlorida: 'why-florida',
   services: 'services',
   contact: 'contact',
+  guide: 'guide',
 } as const;
 
 export const hero: HeroContent = {
@@ -253,6 +254,13 @@ export const clientNotes: { intro: SectionIntro; items: TestimonialContent[] } =
   ],
 };
 
+/** The line under the hero's buttons that offers the guide in the first screen. */
+export const guideOffer = {
+  lead: 'Free by email:',
+  label: 'The Michigan-to-Florida Move Guide',
+  href: `#${anchors.guide}`,
+};
+
 export const guide: { title: string; description: string; triggerLabel: string; articleLink: Link } = {
   title: 'The Michigan-to-Florida Move Guide',
   description:
@@ -265,6 +273,22 @@ export const leadForm: FormText = {
   title: 'Plan Your Move to Florida',
   description:
     "Tell me where you're headed, when and whether you're keeping the Michigan house. I'll reply within 15 minutes to set up a relocation consultation.",
+};
+
+/** The relocation form's questions in this page's words, its areas and who brokers each side. */
+export const relocationForm = {
+  labels: {
+    homeToSell: 'Do you have a Michigan home to sell?',
+    homeArea: 'Where is your Michigan home?',
+    destination: 'Which Florida area interests you most?',
+  },
+  destinations: whyFlorida.destinations.map((area) => area.name),
+  homeAreaPlaceholder: 'e.g. Royal Oak',
+  submitLabel: 'Start Planning My Move',
+  disclosure: [
+    `Michigan sales through ${brokerageIn('Michigan')}.`,
+    `Florida purchases through ${brokerageIn('Florida')}.`,
+  ],
 };
 
 export const meta: PageMeta = {

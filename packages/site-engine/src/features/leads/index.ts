@@ -6,6 +6,7 @@ import { needsScript } from './no-script.tsx';
 export const ContactForm = needsScript(deferred(() => import('./ContactForm.tsx')));
 export const TourRequest = needsScript(deferred(() => import('./TourRequest.tsx')));
 export const ValuationRequest = needsScript(deferred(() => import('./ValuationRequest.tsx')));
+export const RelocationRequest = needsScript(deferred(() => import('./RelocationRequest.tsx')));
 export const ReviewForm = needsScript(deferred(() => import('./ReviewForm.tsx')));
 export const PartnershipForm = needsScript(deferred(() => import('./PartnershipForm.tsx')));
 export const SubscribeForm = needsScript(deferred(() => import('./SubscribeForm.tsx')));

@@ -86,7 +86,8 @@ export const AllSections: Story = {
 
 /**
  * On a phone the sections and the account wait behind Menu, so the page starts under one short
- * bar; choosing a section closes the menu, and Escape closes it with focus back on the button.
+ * bar; choosing a section closes the menu, and so does a second press on Menu (Escape and a press
+ * outside are the browser's, checked end to end).
  */
 export const Phone: Story = {
   args: { navItems: allSections, currentPath: '/admin' },
@@ -101,7 +102,7 @@ export const Phone: Story = {
 
     await step('open the menu: every section and the account', async () => {
       await userEvent.click(menu);
-      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'true'));
       await expect(canvas.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
       await expect(canvas.getByRole('link', { name: 'Alerts' })).toBeVisible();
       await expect(canvas.getByText('alex.morgan@example.com')).toBeVisible();
@@ -109,10 +110,9 @@ export const Phone: Story = {
       await expect(args.onSignOut).toHaveBeenCalled();
     });
 
-    await step('Escape closes it and gives focus back to Menu', async () => {
-      await userEvent.keyboard('{Escape}');
-      await expect(menu).toHaveAttribute('aria-expanded', 'false');
-      await expect(menu).toHaveFocus();
+    await step('a second press on Menu closes it', async () => {
+      await userEvent.click(menu);
+      await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
     });
 
     await step('choosing a section closes it', async () => {

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { inverseFocusRing, menuPanel, MenuButton, SkipLink } from '../../internal/frame.styles';
+import { inverseFocusRing, menuAnchor, menuPanel, MenuButton, SkipLink } from '../../internal/frame.styles';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
 
@@ -16,6 +16,7 @@ export const Bar = styled.header`
   position: relative;
   background: ${vars.color.surface.inverse};
   color: ${vars.color.text.inverse};
+  ${menuAnchor}
   ${inverseFocusRing}
 `;
 
@@ -65,9 +66,8 @@ export const Brand = styled.a`
  * (wrapping onto a second line when a section more needs it).
  */
 export const Panel = styled.div`
+  /* Open, it is in the top layer: over the page and its toasts. */
   ${menuPanel}
-  /* Opened on purpose, it covers a toast rather than hiding under one. */
-  z-index: calc(${vars.zIndex.toast} + 1);
   padding: ${vars.space['2']} ${vars.space['4']} ${vars.space['5']};
 `;
 export const NavList = styled.ul`

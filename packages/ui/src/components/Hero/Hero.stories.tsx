@@ -65,6 +65,31 @@ export const CompactPageHero: Story = {
   },
 };
 
+/**
+ * A line under the actions (\`children\`), such as an offer the page makes further down: its plain
+ * link reads in the inverse text colour and stays underlined, apart from the buttons.
+ */
+export const WithOfferLine: Story = {
+  args: {
+    size: 'compact',
+    children: (
+      <p>
+        Free by email: <a href="#guide">The Relocation Guide</a>
+      </p>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const offer = canvas.getByRole('link', { name: 'The Relocation Guide' });
+    await expect(offer).toHaveAttribute('href', '#guide');
+    await expect(getComputedStyle(offer).textDecorationLine).toBe('underline');
+    // The inverse text colour, not the browser's blue.
+    await expect(getComputedStyle(offer).color).not.toBe('rgb(0, 0, 238)');
+    await expect(getComputedStyle(offer).color).toBe(
+      getComputedStyle(canvas.getByRole('heading', { level: 1 })).color,
+    );
+  },
+};
+
 /** A photo behind a dim layer; it loads first because it is the largest thing on screen. */
 export const WithImage: Story = {
   args: {

@@ -83,6 +83,17 @@ export const Inner = styled.div`
   gap: ${vars.space['5']};
   max-width: 46rem;
 
+  /* A plain link in the content under the actions (\`children\`) reads on the dark layer. */
+  & a:not([data-variant]) {
+    color: ${vars.color.text.inverse};
+    font-weight: ${vars.fontWeight.semibold};
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+  & a:not([data-variant]):hover {
+    color: ${vars.color.brand.accent};
+  }
+
   ${HeroRoot}[data-align='center'] & {
     align-items: center;
     margin-inline: auto;

@@ -97,7 +97,10 @@ export const InsideASection: Story = {
   },
 };
 
-/** At 390px the links hide behind a Menu button; choosing one closes the menu. */
+/**
+ * At 390px the links hide behind a Menu button, which opens them as a popover (so it opens before
+ * the app's code and without it); choosing a link closes the menu.
+ */
 export const Mobile: Story = {
   parameters: { viewport: { options: phoneViewport } },
   globals: { viewport: PHONE },
@@ -109,7 +112,7 @@ export const Mobile: Story = {
     await step('open the menu and choose a link', async () => {
       navigate.mockClear();
       await userEvent.click(menu);
-      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'true'));
       await expect(document.getElementById(menu.getAttribute('aria-controls') ?? '')).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'Listings' })).toHaveAttribute('aria-current', 'page');
       await expect(canvas.getByRole('link', { name: 'Work with Alex' })).toBeVisible();
@@ -121,13 +124,13 @@ export const Mobile: Story = {
       await waitFor(() => expect(canvas.queryByRole('link', { name: 'About' })).not.toBeInTheDocument());
     });
 
-    await step('Escape closes the menu and returns focus to the button', async () => {
+    // Escape and a press outside close it too: the browser's own popover does that (a story's
+    // synthetic keys do not reach it), so the end-to-end tests check it with real keys.
+    await step('a second press on Menu closes it', async () => {
       await userEvent.click(menu);
-      await userEvent.tab();
-      await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
-      await userEvent.keyboard('{Escape}');
-      await expect(menu).toHaveAttribute('aria-expanded', 'false');
-      await expect(menu).toHaveFocus();
+      await expect(canvas.getByRole('link', { name: 'Home' })).toBeVisible();
+      await userEvent.click(menu);
+      await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
       await expect(canvas.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
     });
   },

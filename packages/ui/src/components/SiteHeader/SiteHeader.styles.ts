@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { inverseFocusRing, menuPanel, MenuButton, SkipLink } from '../../internal/frame.styles';
+import { inverseFocusRing, menuAnchor, menuPanel, MenuButton, SkipLink } from '../../internal/frame.styles';
 import { SmartLink } from '../../internal/link';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/vars';
@@ -11,6 +11,7 @@ export const HeaderRoot = styled.header`
   background: ${vars.color.surface.inverse};
   color: ${vars.color.text.inverse};
   box-shadow: ${vars.shadow.md};
+  ${menuAnchor}
 
   /* On a short screen (a phone on its side, or zoomed to 200%) a bar that stays would cover a
      third of it: there the header scrolls away with the page. */

@@ -1,0 +1,6 @@
+export {
+  RelocationRequestForm,
+  type RelocationRequestFormLabels,
+  type RelocationRequestFormProps,
+  type RelocationRequestFormValues,
+} from './RelocationRequestForm';
