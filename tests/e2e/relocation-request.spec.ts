@@ -27,7 +27,8 @@ test('"Plan Your Move" sends a relocation request with its answers, and the agen
 }) => {
   await page.goto('/florida-michigan');
   await hydrated(page);
-  await page.getByRole('link', { name: 'Plan Your Move' }).click();
+  // The hero's button (on a phone the Call, Text and Plan Your Move bar has one too).
+  await page.getByRole('link', { name: 'Plan Your Move' }).first().click();
   const form = await live(page.getByRole('form', { name: 'Plan Your Move to Florida' }));
   await expect(form).toBeInViewport();
   for (const line of relocationForm.disclosure) await expect(form.getByText(line)).toBeVisible();
