@@ -61,10 +61,13 @@ export function transformImage(
       let image = sharp(input, { failOn: 'error' }).rotate();
       if (options.width || options.height) {
         // Never enlarges, as Supabase does not: a photo narrower than asked is sent as it is.
+        // Supabase's `contain` (imgproxy's `fit`) keeps the photo's shape inside the box and never
+        // pads it; sharp's `contain` pads to the box (black bars beside a small photo), its
+        // `inside` does not.
         image = image.resize({
           width: options.width,
           height: options.height,
-          fit: options.resize === 'fill' ? 'fill' : options.resize,
+          fit: options.resize === 'contain' ? 'inside' : options.resize,
           withoutEnlargement: true,
         });
       }
