@@ -20,7 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A trace records a screenshot of every step, at the phone's pixel density, which costs more
+    // than the test on this 2-core machine; CI keeps only the log, so it records none.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: [
     // Tests of what a crawler reads, with no browser.

@@ -159,8 +159,19 @@ function compare(actual, expected) {
   return { pixels, diff: PNG.sync.write(diff) };
 }
 
-// One page per theme, each walking through every story.
-const workers = THEMES.map(async (theme) => {
+// Two pages per theme, each walking through every other story: a page spends part of each story
+// waiting (for the page to settle, for its screenshot), which the other uses.
+const PAGES_PER_THEME = 2;
+const workers = THEMES.flatMap((theme) =>
+  Array.from({ length: PAGES_PER_THEME }, (_, lane) =>
+    walk(
+      theme,
+      stories.filter((_, i) => i % PAGES_PER_THEME === lane),
+    ),
+  ),
+);
+
+async function walk(theme, stories) {
   const page = await context.newPage();
   let fresh = true;
   for (const story of stories) {
@@ -199,7 +210,7 @@ const workers = THEMES.map(async (theme) => {
     }
   }
   await page.close();
-});
+}
 await Promise.all(workers);
 await browser.close();
 await server.close();
