@@ -101,10 +101,13 @@ test('the header lists the ten pages in order and marks the current one', async 
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 });
 
-test('on a desktop the links, the brand and "Work with" share one row', async ({ page }) => {
-  for (const width of [1280, 1440]) {
+test('on a desktop the links, the brand and "Work with" share one row on every page', async ({ page }) => {
+  // Each page marks its own link as current, the longest ones ("Michigan to Florida") included.
+  for (const [width, path] of [1280, 1440].flatMap((width) =>
+    NAV.map(([, path]) => [width, path] as const),
+  )) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/about');
+    await page.goto(path);
     const header = page.getByRole('banner');
     const row = [
       header.getByRole('link', { name: new RegExp(`^${agent.name}`) }),
@@ -120,7 +123,7 @@ test('on a desktop the links, the brand and "Work with" share one row', async ({
       }),
     );
     for (const centre of centres)
-      expect(Math.abs(centre - (centres[0] ?? 0)), `at ${width}px`).toBeLessThanOrEqual(4);
+      expect(Math.abs(centre - (centres[0] ?? 0)), `${path} at ${width}px`).toBeLessThanOrEqual(4);
   }
 });
 
@@ -137,6 +140,38 @@ test('on a phone the brand and the menu button share one short row', async ({ pa
     expect(menu.x, `at ${width}px`).toBeGreaterThan(brand.x + brand.width);
     expect(menu.y, `at ${width}px`).toBeLessThan(brand.y + brand.height);
     expect((await header.boundingBox())?.height, `at ${width}px`).toBeLessThanOrEqual(96);
+  }
+});
+
+test('on a phone no text of a page touches the edge of the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [, path] of NAV) {
+    await page.goto(path);
+    const touching = await page.evaluate(() => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const node = walker.currentNode;
+        const text = node.textContent?.trim();
+        if (!text) continue;
+        // A row that scrolls sideways (the home page's articles) shows its next card cut by the edge.
+        let scroller = node.parentElement;
+        while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowX))
+          scroller = scroller.parentElement;
+        if (scroller) continue;
+        // Words for screen readers only sit in a box of one pixel.
+        if ((node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        // Text moved off screen for screen readers (right < 0) is not read on screen.
+        const line = [...range.getClientRects()].find(
+          (rect) => rect.width > 0 && rect.right > 0 && (rect.left < 8 || rect.right > innerWidth - 8),
+        );
+        if (line) found.push(text.slice(0, 60));
+      }
+      return found;
+    });
+    expect(touching, path).toEqual([]);
   }
 });
 

@@ -114,6 +114,10 @@ test('a listing page carries its listing: head, share card, RealEstateListing an
   ).toBe('655-henrietta-st-birmingham');
   expect(html).not.toMatch(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)[^>]*>/);
   expect(html).toContain('Listed at $725,000');
+  // The day it was listed, never a bare year.
+  expect(html).toMatch(
+    /<dt>Listed<\/dt><dd>(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}<\/dd>/,
+  );
 });
 
 test('each page is shared with a card of its own, a 1200 by 630 JPEG', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { Container, media, vars } from '@agent-sites/ui';
+import { Container, media, Text, vars } from '@agent-sites/ui';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { styled } from 'styled-components';
 
@@ -34,6 +34,20 @@ export function Section({ tone = 'page', width = 'page', children, ...rest }: Se
     <Band data-tone={tone} {...rest}>
       <Container width={width}>{children}</Container>
     </Band>
+  );
+}
+
+/**
+ * Small print under a form card (a disclosure, a promise), inset as the card's own text is: on a
+ * phone the card runs from edge to edge, and text beside the screen's edge is hard to read.
+ */
+export function FormNote({ children }: { children: ReactNode }) {
+  return (
+    <Container>
+      <Text size="sm" tone="muted">
+        {children}
+      </Text>
+    </Container>
   );
 }
 

@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { PhoneContactBar } from '../components/PhoneContactBar.tsx';
-import { Section } from '../components/Section.tsx';
+import { FormNote, Section } from '../components/Section.tsx';
 import { contactBar } from '../content/contact-bar.ts';
 import { paths } from '../content/links.ts';
 import { headshot } from '@agent-sites/site-engine/config/photos/headshot.ts';
@@ -110,9 +110,7 @@ export function Component() {
       <Section tone="sunken" width="formCard" id="contact">
         <Stack gap="6">
           <ContactForm {...messageForm} id={formAnchor} variant="full" placeholderHeight="48rem" />
-          <Text size="sm" tone="muted">
-            {brokerageNote}
-          </Text>
+          <FormNote>{brokerageNote}</FormNote>
         </Stack>
       </Section>
       <PhoneContactBar about={contactBar.contactPage} tourHref={paths.listings} />

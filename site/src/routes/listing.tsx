@@ -110,7 +110,6 @@ function ListingPage({ listing }: { listing: Listing }) {
   const address = fullAddress(listing);
   const path = `/listing/${listing.slug}`;
   const head = listingMeta(listing);
-  const year = listing.listingDate ? new Date(listing.listingDate).getUTCFullYear() : null;
   return (
     <>
       <Seo
@@ -176,7 +175,7 @@ function ListingPage({ listing }: { listing: Listing }) {
                 </div>
                 <div>
                   <dt>Listed</dt>
-                  <dd>{year ?? 'TBD'}</dd>
+                  <dd>{listing.listingDate ? formatFullDate(listing.listingDate) : 'TBD'}</dd>
                 </div>
               </Facts>
               <div>

@@ -1,7 +1,7 @@
 import { ButtonLink, Card, Grid, Heading, Hero, Icon, Stack, StepList, Text } from '@agent-sites/ui';
 import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import { Intro } from '../components/Intro.tsx';
-import { PlainList, Section } from '../components/Section.tsx';
+import { FormNote, PlainList, Section } from '../components/Section.tsx';
 import {
   categories,
   featuredPartnerCard,
@@ -75,9 +75,7 @@ export function Component() {
       <Section tone="sunken" width="formCard" id={requestAnchor}>
         <Stack gap="4">
           <PartnershipForm {...requestForm} placeholderHeight="40rem" />
-          <Text size="sm" tone="muted">
-            {referralNote}
-          </Text>
+          <FormNote>{referralNote}</FormNote>
         </Stack>
       </Section>
     </>

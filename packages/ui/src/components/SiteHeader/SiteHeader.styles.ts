@@ -177,6 +177,12 @@ export const NavLink = styled(SmartLink)`
     padding-inline: ${vars.space['2']};
     border-inline-start: 0;
     font-size: ${vars.fontSize.sm};
+
+    /* In a row, the thick underline marks the current page: bold would widen the longest labels
+       and push the last link onto a row of its own. */
+    &[aria-current='page'] {
+      font-weight: ${vars.fontWeight.medium};
+    }
   }
   /* One row with the brand and the call to action in the container's 1200px: ten links fit. */
   ${media.up.xl} {
