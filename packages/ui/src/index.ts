@@ -69,6 +69,7 @@ export * from './components/FAQ';
 // Back office
 export * from './components/AdminFrame';
 export * from './components/ListingEditor';
+export * from './components/PaymentEstimate';
 export * from './components/PhotoManager';
 export * from './components/ReviewModerationCard';
 export * from './components/ChangeList';

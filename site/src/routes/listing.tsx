@@ -3,6 +3,7 @@ import {
   Container,
   Heading,
   ListingDetailSkeleton,
+  PaymentEstimate,
   PhotoGallery,
   PriceText,
   STATUS_RULES,
@@ -27,6 +28,7 @@ import { useListing } from '@agent-sites/site-engine/features/listings/ListingsD
 import { listingJsonLd } from '@agent-sites/site-engine/features/listings/json-ld.ts';
 import { CheckList } from '../components/CheckList.tsx';
 import { PhoneContactBar } from '../components/PhoneContactBar.tsx';
+import { featuredPartner } from '../config/agent.ts';
 import { contactBar } from '../content/contact-bar.ts';
 import {
   backLink,
@@ -34,6 +36,7 @@ import {
   galleryImageAlt,
   listingMeta,
   meta,
+  paymentEstimate,
   saleLabels,
   tourFormDescription,
 } from '../content/pages/listing-detail.ts';
@@ -199,6 +202,22 @@ function ListingPage({ listing }: { listing: Listing }) {
                   </Heading>
                   <CheckList items={listing.features.map((label) => ({ label }))} />
                 </Stack>
+              )}
+              {listing.status !== 'recently_closed' && listing.price != null && (
+                <PaymentEstimate
+                  price={listing.price}
+                  assumptions={{
+                    ...paymentEstimate.assumptions,
+                    taxRatePercent:
+                      paymentEstimate.taxRatePercentByCity[listing.city] ??
+                      paymentEstimate.assumptions.taxRatePercent,
+                  }}
+                  rateSource={paymentEstimate.rateSource}
+                  lender={{
+                    label: paymentEstimate.lenderLabel(featuredPartner.name),
+                    href: `/partners/${featuredPartner.id}`,
+                  }}
+                />
               )}
               {listing.gallery.length > 0 && (
                 <Stack gap="3">

@@ -72,3 +72,32 @@ export function listingMeta(listing: {
     keywords: [`${listing.city} homes for sale`, `${listing.city} real estate`, listing.address, agent.name],
   };
 }
+
+/**
+ * The monthly payment shown on a listing with a price (issue 26). The rate is the 30-year fixed
+ * average the estimate quotes; update it with `rateSource` when it moves. Taxes are the share of a
+ * price a buyer pays a year where the home is: in Michigan a sale uncaps the taxable value, so a
+ * buyer pays more than the seller did, and city millage differs. A city not named gets `taxRatePercent`.
+ */
+export const paymentEstimate = {
+  assumptions: {
+    ratePercent: 6.25,
+    downPaymentPercent: 20,
+    termYears: 30,
+    taxRatePercent: 1.7,
+    insurancePerYear: 1_800,
+  },
+  rateSource: '30-year fixed, the November 2026 average',
+  /** Taxes a year in percent of the price, by the listing's city. */
+  taxRatePercentByCity: {
+    Detroit: 2.6,
+    'Royal Oak': 1.6,
+    Birmingham: 1.3,
+    Ferndale: 1.9,
+    Berkley: 1.7,
+    'Grosse Pointe': 1.8,
+    Troy: 1.4,
+    Novi: 1.3,
+  } as Record<string, number>,
+  lenderLabel: (name: string) => `Get pre-approved with ${name}`,
+};
