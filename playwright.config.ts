@@ -27,14 +27,21 @@ export default defineConfig({
     { name: 'http', testMatch: /(?:html|share-cards|hostile-queries)\.spec\.ts$/ },
     {
       name: 'desktop',
-      testIgnore: /(?:html|share-cards|hostile-queries)\.spec\.ts$/,
+      testIgnore: /(?:html|share-cards|hostile-queries|reply-hours)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      // reply-hours.spec.ts changes the agent's working hours for a moment: run once, not twice at once.
       testIgnore: /(?:html|share-cards|hostile-queries|reply-hours)\.spec\.ts$/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      // reply-hours.spec.ts changes the agent's working hours for a moment, which every other lead
+      // sent meanwhile would be promised: it runs alone, once every other test has finished.
+      name: 'agent-hours',
+      testMatch: /reply-hours\.spec\.ts$/,
+      dependencies: ['http', 'desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {

@@ -185,7 +185,7 @@ describe('textSummary', () => {
 
 describe('REMINDED_KINDS', () => {
   it('are the kinds promised a reply within 15 minutes', () => {
-    expect([...REMINDED_KINDS].sort()).toEqual(['inquiry', 'tour', 'valuation']);
+    expect([...REMINDED_KINDS].sort()).toEqual(['inquiry', 'relocation', 'tour', 'valuation']);
   });
 });
 

@@ -108,6 +108,20 @@ const engineServer = join(
 );
 const { createSiteHandler } = (await import(pathToFileURL(engineServer).href)) as typeof EngineServer;
 
+// The example's seed, then an agent who works every hour with quiet hours off, so the test's
+// 15-minute reply-by holds whenever it runs (the hours' own rule is tested in supabase/tests;
+// decision 041). The main suite's server does the same (tests/e2e/serve-with-mail.ts).
+const allDaySeed = join(work, 'seed-all-day.sql');
+const allDay = Object.fromEntries(
+  ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((day) => [day, { start: '00:00', end: '24:00' }]),
+);
+writeFileSync(
+  allDaySeed,
+  `${readFileSync(join(site, 'seed.sql'), 'utf8')}
+update public.alert_settings set quiet_hours_enabled = false, working_hours = '${JSON.stringify(allDay)}';
+`,
+);
+
 await runBackend(
   {
     site: async ({ url, anonKey }) => {
@@ -127,7 +141,7 @@ await runBackend(
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    SEED_SQL: join(site, 'seed.sql'),
+    SEED_SQL: allDaySeed,
     SMTP_URL: smtp.url,
     // The robot fills the form in milliseconds: the minimum fill time would file it as spam.
     LEAD_MIN_FILL_MS: '0',

@@ -236,8 +236,8 @@ const propertyText = (fields: Record<string, unknown>) =>
   [text(fields.address), text(fields.city)].filter(Boolean).join(', ');
 
 /**
- * "Selling in Troy → Naples": a relocation's two ends as the visitor gave them, the sale first
- * when there is one ("Home to sell → Naples" without a place, "→ Naples" without a sale).
+ * "Selling in Springfield → Gulf Shores": a relocation's two ends as the visitor gave them, the sale first
+ * when there is one ("Home to sell → Gulf Shores" without a place, "→ Gulf Shores" without a sale).
  */
 function moveText(fields: Record<string, unknown>): string {
   const from =

@@ -7,10 +7,9 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ToggleEvent }
  * Escape and a press outside close it, and focus goes back to the button. The app follows its
  * state (the button's `aria-expanded`, its icon) and closes it when a link inside is chosen.
  */
-export function useMenuDisclosure<Root extends HTMLElement>() {
+export function useMenuDisclosure() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const rootRef = useRef<Root | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
   // A press before the app's code arrived opened the menu already: start from what the page shows.
@@ -20,7 +19,6 @@ export function useMenuDisclosure<Root extends HTMLElement>() {
 
   return {
     open,
-    rootRef,
     /** Spread on the menu button. */
     buttonProps: {
       type: 'button' as const,

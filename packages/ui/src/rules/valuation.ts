@@ -37,9 +37,9 @@ export interface ClosedSale {
  * through. Data, not code: the site's content names the places.
  */
 export interface ValuationArea {
-  /** The city, as people write it ("Royal Oak"). */
+  /** The city, as people write it ("Springfield"). */
   city: string;
-  /** The county it is in ("Oakland County"): the widest area a range may come from. */
+  /** The county it is in ("Sangamon County"): the widest area a range may come from. */
   county?: string;
   /** The cities near enough to compare with, nearest first. */
   nearby?: readonly string[];

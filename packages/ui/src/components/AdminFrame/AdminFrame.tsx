@@ -77,7 +77,7 @@ export function AdminFrame({
   children,
   className,
 }: AdminFrameProps) {
-  const { open, rootRef, buttonProps, panelProps } = useMenuDisclosure<HTMLDivElement>();
+  const { open, buttonProps, panelProps } = useMenuDisclosure();
   const hasAccount = Boolean(userEmail || onSignOut);
   const current = navItems
     .filter((item) => isCurrentPath(item.href, currentPath))
@@ -89,7 +89,7 @@ export function AdminFrame({
     <Root className={className}>
       <Bar>
         <SkipLink href={`#${mainId}`}>Skip to main content</SkipLink>
-        <BarInner ref={rootRef}>
+        <BarInner>
           <Brand as={SmartLink} href={brandHref}>
             <strong>{brandName}</strong>
             <span>{brandTagline}</span>

@@ -22,7 +22,7 @@ export interface ContactBarProps {
 
 /**
  * `sms:` link to `phone` (a `tel:` link or a number) with `body` written in: "Hi Alex, I'm asking
- * about 1428 Maplewood Ave, Royal Oak". Phones open their messages app with the text ready.
+ * about 1428 Maplewood Ave, Springfield". Phones open their messages app with the text ready.
  */
 export function smsHref(phone: string, body: string): string {
   return `sms:${phone.replace(/^tel:/, '')}?body=${encodeURIComponent(body)}`;

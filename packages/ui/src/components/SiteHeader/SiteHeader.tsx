@@ -87,16 +87,10 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
   },
   ref,
 ) {
-  const { open, rootRef, buttonProps, panelProps } = useMenuDisclosure<HTMLElement>();
-
-  const setRefs = (node: HTMLElement | null) => {
-    rootRef.current = node;
-    if (typeof ref === 'function') ref(node);
-    else if (ref) ref.current = node;
-  };
+  const { open, buttonProps, panelProps } = useMenuDisclosure();
 
   return (
-    <HeaderRoot ref={setRefs} data-open={open || undefined} {...rest}>
+    <HeaderRoot ref={ref} data-open={open || undefined} {...rest}>
       <SkipLink href={`#${skipTargetId}`}>{skipLabel}</SkipLink>
       <Bar>
         <Brand href={logoHref} linkComponent={linkComponent}>

@@ -242,7 +242,7 @@ const roomsText = (sale: ClosedSale): string =>
     .filter(Boolean)
     .join(' · ');
 
-/** "Berkley", "Berkley and Ferndale", "Berkley, Ferndale and Clawson". */
+/** "Riverton", "Riverton and Oak Park", "Riverton, Oak Park and Lakeside". */
 function listOf(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
