@@ -28,7 +28,6 @@ import { useListing } from '@agent-sites/site-engine/features/listings/ListingsD
 import { listingJsonLd } from '@agent-sites/site-engine/features/listings/json-ld.ts';
 import { CheckList } from '../components/CheckList.tsx';
 import { PhoneContactBar } from '../components/PhoneContactBar.tsx';
-import { featuredPartner } from '../config/agent.ts';
 import { contactBar } from '../content/contact-bar.ts';
 import {
   backLink,
@@ -36,6 +35,7 @@ import {
   galleryImageAlt,
   listingMeta,
   meta,
+  paymentAssumptionsFor,
   paymentEstimate,
   saleLabels,
   tourFormDescription,
@@ -114,6 +114,7 @@ function ListingPage({ listing }: { listing: Listing }) {
   const path = `/listing/${listing.slug}`;
   const head = listingMeta(listing);
   const year = listing.listingDate ? new Date(listing.listingDate).getUTCFullYear() : null;
+  const paymentAssumptions = paymentAssumptionsFor(listing);
   return (
     <>
       <Seo
@@ -203,20 +204,12 @@ function ListingPage({ listing }: { listing: Listing }) {
                   <CheckList items={listing.features.map((label) => ({ label }))} />
                 </Stack>
               )}
-              {listing.status !== 'recently_closed' && listing.price != null && (
+              {paymentAssumptions && listing.price != null && (
                 <PaymentEstimate
                   price={listing.price}
-                  assumptions={{
-                    ...paymentEstimate.assumptions,
-                    taxRatePercent:
-                      paymentEstimate.taxRatePercentByCity[listing.city] ??
-                      paymentEstimate.assumptions.taxRatePercent,
-                  }}
+                  assumptions={paymentAssumptions}
                   rateSource={paymentEstimate.rateSource}
-                  lender={{
-                    label: paymentEstimate.lenderLabel(featuredPartner.name),
-                    href: `/partners/${featuredPartner.id}`,
-                  }}
+                  lender={paymentEstimate.lender}
                 />
               )}
               {listing.gallery.length > 0 && (

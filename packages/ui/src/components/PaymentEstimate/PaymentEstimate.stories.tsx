@@ -22,10 +22,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The estimate, found by its heading at `level`, once that heading is seen. */
+async function estimateNamed(canvas: ReturnType<typeof within>, name: string, level: number) {
+  const estimate = canvas.getByRole('region', { name });
+  await expect(within(estimate).getByRole('heading', { level, name })).toBeVisible();
+  return estimate;
+}
+
 /** A house without an association: the total, its three parts and every assumption in words. */
 export const Typical: Story = {
   play: async ({ canvas }) => {
-    const estimate = canvas.getByRole('region', { name: 'Estimated Monthly Payment' });
+    const estimate = await estimateNamed(canvas, 'Estimated Monthly Payment', 2);
     await expect(estimate).toHaveTextContent('$2,743 a month');
     const terms = within(estimate)
       .getAllByRole('term')
@@ -68,13 +75,25 @@ export const WithAssociationFee: Story = {
   },
 };
 
-/** Without a featured lender, no link: the estimate and its assumptions stand alone. */
+/** Without a featured lender or a source for the rate: no link, and the assumptions stand alone. */
 export const WithoutLender: Story = {
   args: { lender: undefined, rateSource: undefined },
   play: async ({ canvas }) => {
     const estimate = canvas.getByRole('region', { name: 'Estimated Monthly Payment' });
+    await expect(estimate).toHaveTextContent('$2,743 a month');
     await expect(within(estimate).queryByRole('link')).toBeNull();
-    await expect(estimate).toHaveTextContent('loan at 6.5% for 30 years; taxes of 1.8% of the price a year');
+    await expect(estimate).toHaveTextContent(
+      'loan at 6.5% for 30 years; taxes of 1.8% of the price a year and insurance of $1,440 a year.',
+    );
+  },
+};
+
+/** Under a heading of the page's own, at the level its outline needs. */
+export const OwnHeading: Story = {
+  args: { title: 'What This Home Costs a Month', headingLevel: 3 },
+  play: async ({ canvas }) => {
+    const estimate = await estimateNamed(canvas, 'What This Home Costs a Month', 3);
+    await expect(estimate).toHaveTextContent('$2,743 a month');
   },
 };
 
@@ -84,5 +103,14 @@ export const NoPrice: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region', { name: 'Estimated Monthly Payment' })).toBeNull();
     await expect(canvas.queryByText(/\$\d/)).toBeNull();
+  },
+};
+
+/** Nothing to borrow (all of the price down): no loan to estimate, so nothing is shown. */
+export const NothingToBorrow: Story = {
+  args: { assumptions: { ...meta.args.assumptions, downPaymentPercent: 100 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'Estimated Monthly Payment' })).toBeNull();
+    await expect(canvas.queryByText(/a month/)).toBeNull();
   },
 };

@@ -1,2 +1,1 @@
 export { PaymentEstimate, type PaymentEstimateProps, type PaymentEstimateLender } from './PaymentEstimate';
-export { estimatePayment, type PaymentAssumptions, type PaymentEstimateParts } from '../../rules/payment';
