@@ -91,6 +91,21 @@ test('each listing with an asking price shows its monthly payment, its parts, wh
   await expectEveryListing(page, baseURL, true);
 });
 
+test('a listing reached from /listings in the app shows the same estimate, rendered by its code', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/listings');
+  await hydrated(page);
+  await page
+    .getByRole('region', { name: 'Current Listings' })
+    .getByRole('link', { name: /View Details/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/listing\/[a-z0-9-]+$/);
+  await expectEstimate(page, baseURL, new URL(page.url()).pathname.split('/').pop()!);
+});
+
 test("the lender's link opens the lender's page", async ({ page }) => {
   await page.goto(`/listing/${WITH_ESTIMATE[0]}`);
   await hydrated(page);
