@@ -74,11 +74,17 @@ async function expectNoEstimate(page: Page) {
   await expect(page.getByText(/a month/)).toHaveCount(0);
 }
 
+/** Opens `path` and waits for the app to take the page over. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
 /** Every listing of both lists, as a visitor with (or without) the app's code sees it. */
 async function expectEveryListing(page: Page, baseURL: string | undefined, withScript: boolean) {
   for (const slug of [...WITH_ESTIMATE, ...WITHOUT_ESTIMATE]) {
-    await page.goto(`/listing/${slug}`);
-    if (withScript) await hydrated(page);
+    if (withScript) await visit(page, `/listing/${slug}`);
+    else await page.goto(`/listing/${slug}`);
     if (WITH_ESTIMATE.includes(slug)) await expectEstimate(page, baseURL, slug);
     else await expectNoEstimate(page);
   }
@@ -95,8 +101,7 @@ test('a listing reached from /listings in the app shows the same estimate, rende
   page,
   baseURL,
 }) => {
-  await page.goto('/listings');
-  await hydrated(page);
+  await visit(page, '/listings');
   await page
     .getByRole('region', { name: 'Current Listings' })
     .getByRole('link', { name: /View Details/ })
@@ -107,8 +112,7 @@ test('a listing reached from /listings in the app shows the same estimate, rende
 });
 
 test("the lender's link opens the lender's page", async ({ page }) => {
-  await page.goto(`/listing/${WITH_ESTIMATE[0]}`);
-  await hydrated(page);
+  await visit(page, `/listing/${WITH_ESTIMATE[0]}`);
   await page
     .getByRole('region', { name: REGION })
     .getByRole('link', { name: `Get pre-approved with ${featuredPartner.name}` })
