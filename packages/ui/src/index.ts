@@ -5,11 +5,12 @@ export * from './theme';
 export { LinkProvider, type LinkComponent, type LinkProviderProps } from './internal/link';
 export { HONEYPOT_FIELD, SubmitError, type SubmitMeta } from './internal/form';
 
-// Pure rules (status, price, filters)
+// Pure rules (status, price, filters, payment)
 export * from './rules/listing';
 export * from './rules/filters';
 export * from './rules/prices';
 export * from './rules/valuation';
+export * from './rules/payment';
 
 // Primitives
 export * from './components/Button';
@@ -39,6 +40,7 @@ export * from './components/SortControl';
 export * from './components/PriceField';
 export * from './components/HomeSearch';
 export * from './components/PhotoGallery';
+export * from './components/PaymentEstimate';
 export * from './components/StarRating';
 
 // Forms

@@ -12,6 +12,7 @@ import {
   fullAddress,
   media,
   vars,
+  type PaymentAssumptions,
 } from '@agent-sites/ui';
 import {
   formatFullDate,
@@ -23,6 +24,7 @@ import {
 import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Seo } from '@agent-sites/site-engine/app/head.tsx';
+import { deferred } from '@agent-sites/site-engine/app/deferred.tsx';
 import { useListing } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
 import { listingJsonLd } from '@agent-sites/site-engine/features/listings/json-ld.ts';
 import { CheckList } from '../components/CheckList.tsx';
@@ -34,11 +36,20 @@ import {
   galleryImageAlt,
   listingMeta,
   meta,
+  paymentAssumptionsFor,
   saleLabels,
   tourFormDescription,
 } from '../content/pages/listing-detail.ts';
 import { ContactForm, TourRequest } from '@agent-sites/site-engine/features/leads/index.ts';
 import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
+
+// The monthly payment is copy computed from the price: a static island, adopted from the
+// prerendered HTML without its code. Keyed by the listing and its price, so another is rendered
+// afresh rather than kept as the page's first markup (a static island never updates itself).
+const Payment = deferred<{ price: number; assumptions: PaymentAssumptions }>(
+  () => import('./listing-sections.tsx').then((module) => ({ default: module.Payment })),
+  { static: true },
+);
 
 const HeroImage = styled.img`
   display: block;
@@ -110,6 +121,7 @@ function ListingPage({ listing }: { listing: Listing }) {
   const address = fullAddress(listing);
   const path = `/listing/${listing.slug}`;
   const head = listingMeta(listing);
+  const paymentAssumptions = paymentAssumptionsFor(listing);
   return (
     <>
       <Seo
@@ -198,6 +210,13 @@ function ListingPage({ listing }: { listing: Listing }) {
                   </Heading>
                   <CheckList items={listing.features.map((label) => ({ label }))} />
                 </Stack>
+              )}
+              {paymentAssumptions && listing.price != null && (
+                <Payment
+                  key={`${listing.slug}:${listing.price}`}
+                  price={listing.price}
+                  assumptions={paymentAssumptions}
+                />
               )}
               {listing.gallery.length > 0 && (
                 <Stack gap="3">

@@ -1,0 +1,1 @@
+export { PaymentEstimate, type PaymentEstimateProps, type PaymentEstimateLender } from './PaymentEstimate';
