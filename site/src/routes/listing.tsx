@@ -39,6 +39,7 @@ import {
 } from '../content/pages/listing-detail.ts';
 import { ContactForm, TourRequest } from '@agent-sites/site-engine/features/leads/index.ts';
 import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
+import { useReplyTime } from '../lib/reply-time.ts';
 
 const HeroImage = styled.img`
   display: block;
@@ -111,6 +112,9 @@ function ListingPage({ listing }: { listing: Listing }) {
   const path = `/listing/${listing.slug}`;
   const head = listingMeta(listing);
   const year = listing.listingDate ? new Date(listing.listingDate).getUTCFullYear() : null;
+  // The form's promise: "within 15 minutes during my working hours", then the agent's one now.
+  const tourPromise = useReplyTime('tour', tourFormDescription);
+  const questionPromise = useReplyTime('inquiry', contactFormDescription);
   return (
     <>
       <Seo
@@ -227,7 +231,7 @@ function ListingPage({ listing }: { listing: Listing }) {
                 <TourRequest
                   id="contact"
                   title={rule.formTitle}
-                  description={tourFormDescription}
+                  description={tourPromise}
                   prefilledAddress={address}
                   listingSlug={listing.slug}
                   placeholderHeight="60rem"
@@ -236,7 +240,7 @@ function ListingPage({ listing }: { listing: Listing }) {
                 <ContactForm
                   id="contact"
                   title={rule.formTitle}
-                  description={contactFormDescription}
+                  description={questionPromise}
                   variant="buyer"
                   prefilledAddress={address}
                   listingSlug={listing.slug}
