@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { FORM_TEXT } from '../../packages/schemas/src/messages.ts';
 import { agent } from '../../site/src/config/agent.ts';
 import { formCopy } from '../../site/src/content/forms.ts';
+import { rental } from '../../site/src/content/pages/rental.ts';
+import { replyAnyHour } from '../../site/src/content/reply-time.ts';
 import { AGENT_ACCOUNT } from './agent-account.ts';
 import { admin, hydrated, live } from './api.ts';
 import { openSignedIn } from './back-office.ts';
@@ -25,6 +27,9 @@ const agentHour = () =>
     ),
   );
 
+// Each test sets the agent's hours for the whole backend: one at a time, in order.
+test.describe.configure({ mode: 'default' });
+
 test.afterEach(async ({ baseURL }) => {
   // The suite's agent works all day again (tests/e2e/serve-with-mail.ts).
   const { error } = await admin(baseURL)
@@ -34,10 +39,11 @@ test.afterEach(async ({ baseURL }) => {
   expect(error).toBeNull();
 });
 
-test('a question sent before working hours is promised the hour they start, on screen, by email and in the inbox', async ({
-  page,
-  baseURL,
-}) => {
+/**
+ * Working hours of one hour a day that start two hours from now on the agent's clock: their start
+ * (0-23) and the promise a lead sent now is given ("after 6 PM", "tomorrow after 1 AM").
+ */
+function hoursFromTwoHoursOn() {
   const hour = agentHour() + 2;
   const start = hour % 24;
   const pad = (h: number) => String(h).padStart(2, '0');
@@ -45,7 +51,14 @@ test('a question sent before working hours is promised the hour they start, on s
     WEEK.map((day) => [day, { start: `${pad(start)}:00`, end: `${pad(start + 1)}:00` }]),
   );
   const clock = `${start % 12 || 12} ${start < 12 ? 'AM' : 'PM'}`;
-  const when = `${hour >= 24 ? 'tomorrow ' : ''}after ${clock}`;
+  return { working_hours, start, when: `${hour >= 24 ? 'tomorrow ' : ''}after ${clock}` };
+}
+
+test('a question sent before working hours is promised the hour they start, on screen, by email and in the inbox', async ({
+  page,
+  baseURL,
+}) => {
+  const { working_hours, start, when } = hoursFromTwoHoursOn();
 
   const email = uniqueEmail('early');
   await page.goto('/contact');
@@ -90,4 +103,35 @@ test('a question sent before working hours is promised the hour they start, on s
     .first();
   await expect(row).toContainText(replyBy);
   await expect(row).not.toContainText('Overdue');
+});
+
+// The pages' promise (decision 047): the rental page's tour form says when the agent will call, as
+// rendered in words true at any hour, and once the visitor uses the page in the agent's words now.
+test.describe('the rental page’s promise', () => {
+  const path = `/rentals/${rental.slug}`;
+  const tourForm = (page: Page) => page.locator(`#${rental.formAnchor}`);
+
+  test('is rendered true at any hour: within 15 minutes during my working hours', async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(rental.tourForm.description(replyAnyHour).replace(/'/g, '&#x27;'));
+  });
+
+  test('before working hours says the hour the agent will call', async ({ page, baseURL }) => {
+    const { working_hours, when } = hoursFromTwoHoursOn();
+    const hours = admin(baseURL).from('alert_settings');
+    expect((await hours.update({ working_hours }).eq('id', true)).error).toBeNull();
+    await page.goto(path);
+    await hydrated(page);
+    await tourForm(page).scrollIntoViewIfNeeded();
+    await expect(page.getByText(rental.tourForm.description(when))).toBeVisible();
+    await expect(page.getByText(rental.tourForm.description(replyAnyHour))).toHaveCount(0);
+  });
+
+  test('in working hours says the spec’s 15 minutes', async ({ page }) => {
+    // The suite's agent works all day (afterEach).
+    await page.goto(path);
+    await hydrated(page);
+    await tourForm(page).scrollIntoViewIfNeeded();
+    await expect(page.getByText(rental.tourForm.description('within 15 minutes'))).toBeVisible();
+  });
 });

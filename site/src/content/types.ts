@@ -49,6 +49,18 @@ export interface FormText {
   submitLabel?: string;
 }
 
+/**
+ * A sentence that promises my reply, worded for any "when": "within 15 minutes during my working
+ * hours" as the page is rendered, "within 15 minutes" or "after 8 AM" once it knows the hour
+ * (`useReplyTime`, decision 047).
+ */
+export type Promised = (when: string) => string;
+
+/** A form whose description promises my reply. */
+export interface PromisingFormText extends Omit<FormText, 'description'> {
+  description: Promised;
+}
+
 /** A card with an icon: a pillar, a value, a reason, a benefit. */
 export interface Feature {
   title: string;

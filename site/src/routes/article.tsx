@@ -8,7 +8,8 @@ import { blogPostingJsonLd } from '@agent-sites/site-engine/app/json-ld.ts';
 import { featuredPartner } from '../config/agent.ts';
 import { Section } from '../components/Section.tsx';
 import { blogSlugs, paths as links } from '../content/links.ts';
-import { articleConsultation, backToBlog } from '../content/pages/blog.ts';
+import { articleConsultation, articleForm, backToBlog } from '../content/pages/blog.ts';
+import { useReplyTime } from '../lib/reply-time.ts';
 import { toArticleMeta, type ArticleMeta } from '../features/blog/article-meta.ts';
 import { ContactForm } from '@agent-sites/site-engine/features/leads/index.ts';
 import type { Block } from '@agent-sites/site-engine/markdown';
@@ -100,6 +101,7 @@ function ArticlePage({ slug }: { slug: string }) {
   const Body = bodyIslands.get(fileOf(slug));
   const consultation = market?.consultation ?? articleConsultation;
   const isPartnerSpotlight = article.slug === blogSlugs.trustedMortgagePartner;
+  const replyTime = useReplyTime('inquiry', articleForm.description);
   return (
     <>
       <Seo
@@ -188,8 +190,8 @@ function ArticlePage({ slug }: { slug: string }) {
       <Section tone="sunken" width="formCard" id="contact">
         <ContactForm
           variant="buyer"
-          title="Questions About Your Move?"
-          description="Tell me where you are in the process and I'll reply within 15 minutes."
+          title={articleForm.title}
+          description={replyTime}
           placeholderHeight="40rem"
         />
       </Section>

@@ -13,6 +13,7 @@ import {
   resources,
 } from '../content/pages/buyers.ts';
 import { ContactForm } from '@agent-sites/site-engine/features/leads/index.ts';
+import { useReplyTime } from '../lib/reply-time.ts';
 
 /** /buyers: three reasons, the 5-step buying process, resources and a buyer form. */
 export function Component() {
@@ -64,7 +65,12 @@ export function Component() {
         </Stack>
       </Section>
       <Section tone="sunken" width="formCard" id="contact">
-        <ContactForm {...buyerForm} variant="buyer" placeholderHeight="48rem" />
+        <ContactForm
+          {...buyerForm}
+          description={useReplyTime('inquiry', buyerForm.description)}
+          variant="buyer"
+          placeholderHeight="48rem"
+        />
       </Section>
     </>
   );

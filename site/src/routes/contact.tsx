@@ -22,6 +22,7 @@ import {
 } from '../content/pages/contact.ts';
 import { ContactForm, ValuationRequest } from '@agent-sites/site-engine/features/leads/index.ts';
 import { valuationAreas, valuationNextSteps } from '../content/valuation.ts';
+import { useReplyTime } from '../lib/reply-time.ts';
 
 /**
  * The valuation request's band: shown only when asked for. Loaded at `/contact#valuation`, it is
@@ -59,6 +60,8 @@ function useValuationRequested(): boolean {
  */
 export function Component() {
   const valuationRequested = useValuationRequested();
+  const replyTime = useReplyTime('inquiry', details.intro.description);
+  const valuationPromise = useReplyTime('valuation', valuationForm.description);
   return (
     <>
       <Seo {...meta} path="/contact" />
@@ -67,7 +70,7 @@ export function Component() {
         <Stack gap="8">
           <Stack direction="row" gap="5" align="center" style={{ flexWrap: 'wrap' }}>
             <Portrait image={headshot} size="md" />
-            <Intro intro={details.intro} id="get-in-touch" />
+            <Intro intro={{ ...details.intro, description: replyTime }} id="get-in-touch" />
           </Stack>
           <Grid as="ul" columns={2} gap="4" style={{ listStyle: 'none' }}>
             {details.items.map((item) => (
@@ -102,6 +105,7 @@ export function Component() {
       >
         <ValuationRequest
           {...valuationForm}
+          description={valuationPromise}
           areas={valuationAreas}
           nextSteps={valuationNextSteps}
           placeholderHeight="60rem"

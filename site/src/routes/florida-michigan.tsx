@@ -8,6 +8,7 @@ import { Section } from '../components/Section.tsx';
 import { contactBar } from '../content/contact-bar.ts';
 import { anchors, faq, guide, leadForm, meta, relocationForm } from '../content/pages/florida-michigan.ts';
 import { GuideRequest, RelocationRequest } from '@agent-sites/site-engine/features/leads/index.ts';
+import { useReplyTime } from '../lib/reply-time.ts';
 
 // The copy: static islands, adopted from the prerendered HTML without their code. The FAQ, the
 // guide and the form stay live.
@@ -61,6 +62,7 @@ export function Component() {
       <Section id={anchors.contact} tone="sunken" width="formCard">
         <RelocationRequest
           {...leadForm}
+          description={useReplyTime('relocation', leadForm.description)}
           {...relocationForm}
           disclosure={relocationForm.disclosure.map((line) => (
             <p key={line}>{line}</p>

@@ -42,6 +42,7 @@ import {
 } from '../content/pages/listing-detail.ts';
 import { ContactForm, TourRequest } from '@agent-sites/site-engine/features/leads/index.ts';
 import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
+import { useReplyTime } from '../lib/reply-time.ts';
 
 // The monthly payment is copy computed from the price: a static island, adopted from the
 // prerendered HTML without its code. Keyed by the listing and its price, so another is rendered
@@ -122,6 +123,9 @@ function ListingPage({ listing }: { listing: Listing }) {
   const path = `/listing/${listing.slug}`;
   const head = listingMeta(listing);
   const paymentAssumptions = paymentAssumptionsFor(listing);
+  // The form's promise: "within 15 minutes during my working hours", then the agent's one now.
+  const tourPromise = useReplyTime('tour', tourFormDescription);
+  const questionPromise = useReplyTime('inquiry', contactFormDescription);
   return (
     <>
       <Seo
@@ -245,7 +249,7 @@ function ListingPage({ listing }: { listing: Listing }) {
                 <TourRequest
                   id="contact"
                   title={rule.formTitle}
-                  description={tourFormDescription}
+                  description={tourPromise}
                   prefilledAddress={address}
                   listingSlug={listing.slug}
                   placeholderHeight="60rem"
@@ -254,7 +258,7 @@ function ListingPage({ listing }: { listing: Listing }) {
                 <ContactForm
                   id="contact"
                   title={rule.formTitle}
-                  description={contactFormDescription}
+                  description={questionPromise}
                   variant="buyer"
                   prefilledAddress={address}
                   listingSlug={listing.slug}

@@ -7,6 +7,7 @@ import { PhoneContactBar } from '../components/PhoneContactBar.tsx';
 import { Section } from '../components/Section.tsx';
 import { rental } from '../content/pages/rental.ts';
 import { TourRequest } from '@agent-sites/site-engine/features/leads/index.ts';
+import { useReplyTime } from '../lib/reply-time.ts';
 
 /** The flat's page. */
 export const paths = (): string[] => [`/rentals/${rental.slug}`];
@@ -49,6 +50,8 @@ export function Component() {
   const { address, terms } = rental;
   const path = `/rentals/${rental.slug}`;
   const fullAddress = `${address.street}, ${address.unit}, ${address.city}, ${address.state} ${address.zip}`;
+  // "I'll call you within 15 minutes during my working hours", then the agent's promise now.
+  const tourPromise = useReplyTime('tour', rental.tourForm.description);
   return (
     <>
       <Seo
@@ -155,6 +158,7 @@ export function Component() {
       <Section tone="sunken" width="formCard">
         <TourRequest
           {...rental.tourForm}
+          description={tourPromise}
           id={rental.formAnchor}
           variant="rental"
           prefilledAddress={fullAddress}

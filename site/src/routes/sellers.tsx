@@ -16,6 +16,7 @@ import {
 import { ValuationRequest } from '@agent-sites/site-engine/features/leads/index.ts';
 import { valuationAreas, valuationNextSteps } from '../content/valuation.ts';
 import { valuationAnchor } from '../content/links.ts';
+import { useReplyTime } from '../lib/reply-time.ts';
 
 /**
  * /sellers: four benefits, the 4-step selling process, the market snapshot and a valuation form,
@@ -49,6 +50,7 @@ export function Component() {
       <Section tone="sunken" width="formCard" id={valuationAnchor}>
         <ValuationRequest
           {...valuationForm}
+          description={useReplyTime('valuation', valuationForm.description)}
           areas={valuationAreas}
           nextSteps={valuationNextSteps}
           placeholderHeight="60rem"

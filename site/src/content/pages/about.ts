@@ -47,7 +47,7 @@ export const values: { intro: SectionIntro; items: Feature[] } = {
     },
     {
       title: 'Access',
-      text: "I answer my phone, I reply within 15 minutes, and I'm available 7 days a week. You also get access to my network of lenders, inspectors, title companies, insurance advisors and contractors I trust.",
+      text: 'I answer my phone, I reply within 15 minutes during my working hours, and I work 7 days a week. You also get access to my network of lenders, inspectors, title companies, insurance advisors and contractors I trust.',
       icon: 'handshake',
     },
   ],

@@ -3,7 +3,7 @@
  * the Markdown files in `content/blog/`.
  */
 import { paths } from '../links.ts';
-import type { FormText, HeroContent, Link, PageMeta } from '../types.ts';
+import type { FormText, HeroContent, Link, PageMeta, PromisingFormText } from '../types.ts';
 
 export const hero: HeroContent = {
   eyebrow: 'Blog and Market News',
@@ -25,6 +25,12 @@ export const articleConsultation: { title: string; text: string; action: Link } 
   title: 'Questions About Your Own Plans?',
   text: "Articles cover the general rules; your situation has its own details. Tell me what you're weighing and I'll walk you through it, with no pressure and no obligation.",
   action: { label: 'Schedule a Consultation', href: paths.contact },
+};
+
+/** The question form under every article. */
+export const articleForm: PromisingFormText = {
+  title: 'Questions About Your Move?',
+  description: (when) => `Tell me where you are in the process and I'll reply ${when}.`,
 };
 
 export const backToBlog: Link = { label: 'Back to Blog', href: paths.blog };

@@ -7,7 +7,7 @@ import { blogPath, blogSlugs, paths } from '../links.ts';
 import type {
   DescribedLink,
   Feature,
-  FormText,
+  PromisingFormText,
   HeroContent,
   Link,
   PageMeta,
@@ -132,10 +132,10 @@ export const resources: { intro: SectionIntro; items: DescribedLink[] } = {
 
 export const consultationLink: Link = { label: 'Schedule Buyer Consultation', href: paths.contact };
 
-export const buyerForm: FormText = {
+export const buyerForm: PromisingFormText = {
   title: 'Start Your Home Search',
-  description:
-    "Tell me what you're looking for: areas, budget and timing. I'll reply within 15 minutes with next steps.",
+  description: (when) =>
+    `Tell me what you're looking for: areas, budget and timing. I'll reply ${when} with next steps.`,
 };
 
 export const meta: PageMeta = {

@@ -5,7 +5,7 @@
  */
 import { agent } from '../../config/agent.ts';
 import { brokerageIn } from '../../lib/brokerages.ts';
-import type { Fact, FormText, HeroContent, Link, PageMeta, SectionIntro } from '../types.ts';
+import type { Fact, FormText, HeroContent, Link, PageMeta, Promised, PromisingFormText } from '../types.ts';
 
 /** The form's section id, the target of "Let's Chat". */
 export const formAnchor = 'contact-form';
@@ -17,10 +17,15 @@ export const hero: HeroContent = {
     'Buying, selling, renting or heading to Florida, it all starts with a conversation. Call, email or send a message, and I will get right back to you.',
 };
 
-export const details: { intro: SectionIntro; phone: Link; email: Link; items: Fact[] } = {
+export const details: {
+  intro: { title: string; description: Promised };
+  phone: Link;
+  email: Link;
+  items: Fact[];
+} = {
   intro: {
     title: 'Get in Touch',
-    description: 'I reply to every message within 15 minutes.',
+    description: (when) => `I reply to every message ${when}.`,
   },
   phone: { label: agent.phone.display, href: agent.phone.href },
   email: { label: agent.email, href: `mailto:${agent.email}` },
@@ -37,10 +42,10 @@ export const chatButton: Link = { label: "Let's Chat", href: `#${formAnchor}` };
 /** The valuation request, shown when the visitor comes to `/contact#valuation`: its section's id. */
 export { valuationAnchor } from '../links.ts';
 
-export const valuationForm: FormText = {
+export const valuationForm: PromisingFormText = {
   title: 'Request Your Free Market Analysis',
-  description:
-    "Start with your home's address. I'll compare it with my recent sales nearby and call you within 15 minutes to go through what it could sell for.",
+  description: (when) =>
+    `Start with your home's address. I'll compare it with my recent sales nearby and call you ${when} to go through what it could sell for.`,
 };
 
 export const messageForm: FormText = {
@@ -54,7 +59,7 @@ export const brokerageNote = `I work with ${brokerageIn('Michigan')} for Michiga
 
 export const meta: PageMeta = {
   title: `Contact ${agent.name} | Metro Detroit Real Estate`,
-  description: `Call, email or message ${agent.name} about buying, selling or renting in Metro Detroit or moving to Florida. Available 7 days a week; replies in 15 minutes.`,
+  description: `Call, email or message ${agent.name} about buying, selling or renting in Metro Detroit or moving to Florida. Available 7 days a week; replies within 15 minutes in working hours.`,
   keywords: [
     `contact ${agent.name}`,
     'Metro Detroit real estate agent contact',

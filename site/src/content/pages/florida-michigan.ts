@@ -13,7 +13,7 @@ import type {
   Area,
   FaqEntry,
   Feature,
-  FormText,
+  PromisingFormText,
   HeroContent,
   Link,
   PageMeta,
@@ -269,10 +269,10 @@ export const guide: { title: string; description: string; triggerLabel: string; 
   articleLink: { label: "Read: A Snowbird's Guide", href: blogPath(blogSlugs.snowbirdGuide) },
 };
 
-export const leadForm: FormText = {
+export const leadForm: PromisingFormText = {
   title: 'Plan Your Move to Florida',
-  description:
-    "Tell me where you're headed, when and whether you're keeping the Michigan house. I'll reply within 15 minutes to set up a relocation consultation.",
+  description: (when) =>
+    `Tell me where you're headed, when and whether you're keeping the Michigan house. I'll reply ${when} to set up a relocation consultation.`,
 };
 
 /** The relocation form's questions in this page's words, its areas and who brokers each side. */

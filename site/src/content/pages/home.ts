@@ -8,7 +8,7 @@ import type {
   CallToAction,
   EmptyState,
   Feature,
-  FormText,
+  PromisingFormText,
   HeroContent,
   Link,
   NewsItem,
@@ -106,7 +106,7 @@ export const whyWorkWith: { intro: SectionIntro; pillars: Feature[] } = {
     },
     {
       title: 'Fast, Straight Answers',
-      text: 'You get a reply within 15 minutes when you reach out, and honest advice when it matters: which repairs buyers care about, when a price is too high, when a house is not the one.',
+      text: 'You hear back within 15 minutes during my working hours, and as soon as they start when you write after them. And honest advice when it matters: which repairs buyers care about, when a price is too high, when a house is not the one.',
       icon: 'clock',
     },
     {
@@ -135,10 +135,10 @@ export const valuationCta: CallToAction = {
   action: { label: 'Get Your Free Home Valuation', href: paths.valuation },
 };
 
-export const contactForm: FormText = {
+export const contactForm: PromisingFormText = {
   title: "Let's Talk About Your Next Move",
-  description:
-    "Buying, selling, renting or heading to Florida? Share a few details and I'll reply within 15 minutes.",
+  description: (when) =>
+    `Buying, selling, renting or heading to Florida? Share a few details and I'll reply ${when}.`,
 };
 
 export const meta: PageMeta = {

@@ -7,7 +7,7 @@ import type { Listing } from '@agent-sites/schemas';
 import type { PaymentAssumptions } from '@agent-sites/ui';
 import { agent, featuredPartner } from '../../config/agent.ts';
 import { paths } from '../links.ts';
-import type { Link, PageMeta } from '../types.ts';
+import type { Link, PageMeta, Promised } from '../types.ts';
 
 export const backLink: Link = { label: 'Back to Listings', href: paths.listings };
 
@@ -30,8 +30,8 @@ export const detailLabels = {
 } as const;
 
 /** The tour request's description under "Schedule Your Tour" (homes that can be toured). */
-export const tourFormDescription =
-  "Pick a day and a time that suit you, in person or by video, and I'll call you within 15 minutes to confirm.";
+export const tourFormDescription: Promised = (when) =>
+  `Pick a day and a time that suit you, in person or by video, and I'll call you ${when} to confirm.`;
 
 /** What a recently closed listing sold for, against what it was listed at, and when. */
 export const saleLabels = {
@@ -42,8 +42,8 @@ export const saleLabels = {
 } as const;
 
 /** The sticky form's description under its status-driven title (coming soon and closed homes). */
-export const contactFormDescription =
-  "Questions about this home? Ask me anything, from taxes and utilities to the neighborhood, and I'll answer within 15 minutes.";
+export const contactFormDescription: Promised = (when) =>
+  `Questions about this home? Ask me anything, from taxes and utilities to the neighborhood, and I'll answer ${when}.`;
 
 export const galleryImageAlt = (title: string, index: number): string => `${title}, photo ${index + 1}`;
 

@@ -6,7 +6,7 @@
  * buttons the library's status map.
  */
 import { LISTING_STATUS_TEXT, type ListingStatus } from '@agent-sites/schemas';
-import type { Area, FormText, PageMeta, SectionIntro } from '../types.ts';
+import type { Area, PageMeta, PromisingFormText, SectionIntro } from '../types.ts';
 
 /** Featured-area cards: the page adds each city's listing count; a click sets the filter. */
 export const featuredAreas: { intro: SectionIntro; areas: Area[] } = {
@@ -69,10 +69,10 @@ export const sections: Record<ListingStatus, SectionIntro> = {
   },
 };
 
-export const tourForm: FormText = {
+export const tourForm: PromisingFormText = {
   title: 'Schedule a Tour',
-  description:
-    "Tell me which homes you'd like to see and when you're free. I'll reply within 15 minutes to set up a showing.",
+  description: (when) =>
+    `Tell me which homes you'd like to see and when you're free. I'll reply ${when} to set up a showing.`,
 };
 
 /**

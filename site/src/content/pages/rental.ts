@@ -6,7 +6,7 @@
  * The money terms (rent, deposit, application fee, lease) are the spec's.
  */
 import { agent } from '../../config/agent.ts';
-import type { Fact, FormText, HeroContent, Link, PageMeta, SectionIntro } from '../types.ts';
+import type { Fact, HeroContent, Link, PageMeta, PromisingFormText, SectionIntro } from '../types.ts';
 import { address, formAnchor, home, slug, terms, title } from './rental-flat.ts';
 
 // The flat itself (its address, size and terms) is `rental-flat.ts`, which /listings reads too.
@@ -71,10 +71,10 @@ export const tourCard: { price: string; period: string; scheduleTour: Link; call
   note: `Questions? Call ${agent.phone.display}, 7 days a week.`,
 };
 
-export const tourForm: FormText = {
+export const tourForm: PromisingFormText = {
   title: 'Schedule a Tour of This Flat',
-  description:
-    "Tell me when you'd like to see the flat and how many people will live there. I'll call you within 15 minutes to confirm a time.",
+  description: (when) =>
+    `Tell me when you'd like to see the flat and how many people will live there. I'll call you ${when} to confirm a time.`,
 };
 
 /** Under the tour form's voucher question, while the flat takes vouchers. */

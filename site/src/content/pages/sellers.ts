@@ -7,7 +7,7 @@ import { blogPath, blogSlugs, valuationAnchor } from '../links.ts';
 import type {
   DescribedLink,
   Feature,
-  FormText,
+  PromisingFormText,
   HeroContent,
   Link,
   PageMeta,
@@ -107,10 +107,10 @@ export const marketAnalysisLink: Link = {
   href: `#${valuationAnchor}`,
 };
 
-export const valuationForm: FormText = {
+export const valuationForm: PromisingFormText = {
   title: 'Request Your Free Home Valuation',
-  description:
-    "Start with your address and a few details about your home. I'll prepare a market analysis from my recent sales near you and call within 15 minutes to set up a time to go through it.",
+  description: (when) =>
+    `Start with your address and a few details about your home. I'll prepare a market analysis from my recent sales near you and call ${when} to set up a time to go through it.`,
 };
 
 export const meta: PageMeta = {

@@ -1,10 +1,8 @@
-import { CardTour } from '@agent-sites/site-engine/features/leads/CardTour.tsx';
 import { useAllListings } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
 import { usePageData } from '@agent-sites/site-engine/app/page-data.tsx';
 import { featured } from '@agent-sites/site-engine/features/listings/rows.ts';
 import { contactForm } from '../../content/pages/home.ts';
-import { tourFormDescription } from '../../content/pages/listing-detail.ts';
-import { cardTour } from '../../content/pages/listings.ts';
+import { PageCardTour } from './PageCardTour.tsx';
 
 /**
  * The home page's form: the page's own, or a tour request for the featured home whose card's
@@ -13,14 +11,7 @@ import { cardTour } from '../../content/pages/listings.ts';
  */
 function FeaturedTour() {
   const { data } = useAllListings(usePageData()?.featured);
-  return (
-    <CardTour
-      homes={data ? featured(data) : undefined}
-      contactForm={{ ...contactForm, variant: 'home', placeholderHeight: '48rem' }}
-      tourDescription={tourFormDescription}
-      otherQuestion={cardTour.otherQuestion}
-    />
-  );
+  return <PageCardTour homes={data ? featured(data) : undefined} form={contactForm} variant="home" />;
 }
 
 export default FeaturedTour;

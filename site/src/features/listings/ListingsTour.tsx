@@ -1,7 +1,6 @@
 import type { Listing } from '@agent-sites/schemas';
-import { CardTour } from '@agent-sites/site-engine/features/leads/CardTour.tsx';
-import { tourFormDescription } from '../../content/pages/listing-detail.ts';
-import { cardTour, tourForm } from '../../content/pages/listings.ts';
+import { tourForm } from '../../content/pages/listings.ts';
+import { PageCardTour } from './PageCardTour.tsx';
 
 /**
  * /listings' form: the page's tour form for any homes, or a tour request for the home whose
@@ -9,14 +8,7 @@ import { cardTour, tourForm } from '../../content/pages/listings.ts';
  * as the form nears the screen.
  */
 function ListingsTour({ homes }: { homes: Listing[] | undefined }) {
-  return (
-    <CardTour
-      homes={homes}
-      contactForm={{ ...tourForm, variant: 'buyer', placeholderHeight: '48rem' }}
-      tourDescription={tourFormDescription}
-      otherQuestion={cardTour.otherQuestion}
-    />
-  );
+  return <PageCardTour homes={homes} form={tourForm} variant="buyer" />;
 }
 
 export default ListingsTour;
