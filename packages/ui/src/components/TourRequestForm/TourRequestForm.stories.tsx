@@ -357,7 +357,7 @@ export const ChoosingTheHome: Story = {
 
 /**
  * Sent by the browser when JavaScript is off (`post`): the form posts to the address with its
- * hidden fields, and the home's select sends the home chosen under its `name`. With JavaScript on,
+ * hidden fields and the "I'm looking to" it does not ask, and the home's select sends the home chosen under its `name`. With JavaScript on,
  * as here, pressing the button sends through `onSubmit` and the browser's own post never happens.
  */
 export const SendsWithoutJavaScript: Story = {
@@ -378,6 +378,8 @@ export const SendsWithoutJavaScript: Story = {
     await expect(hidden.map((input) => [input.name, input.value])).toEqual([
       ['kind', 'tour'],
       ['page', '/listings'],
+      // Not asked, but sent: a tour of a home for sale is a purchase.
+      ['lookingTo', 'buy'],
     ]);
     await expect(canvas.getByRole('combobox', { name: 'Home to tour' })).toHaveAttribute(
       'name',
