@@ -524,7 +524,9 @@ test('without JavaScript a form that cannot send offers the phone and email inst
     const form = page.getByRole('form', { name: 'Share Your Experience' });
     await expect(form).toBeHidden();
     // Playwright's text and role engines skip <noscript>; CSS finds the notice inside it.
-    const notice = page.locator('[data-needs-script]', { has: form }).locator('noscript [role="status"]');
+    // The hidden form is no longer a role the `has` filter finds: its element is.
+    const holder = page.locator('[data-needs-script]', { has: page.locator('form') });
+    const notice = holder.locator('noscript [role="status"]');
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('This form needs JavaScript');
     await expect(notice.locator(`a[href="${agent.phone.href}"]`)).toHaveText(agent.phone.display);
