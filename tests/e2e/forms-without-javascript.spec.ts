@@ -44,7 +44,7 @@ test('a card’s Schedule Tour on /listings lands on the tour form, which sends 
     .getByRole('region', { name: 'Current Listings' })
     .getByRole('link', { name: /^Schedule Tour/ })
     .first();
-  const card = page.getByRole('article').filter({ has: tourLink });
+  const card = tourLink.locator('xpath=ancestor::article');
   const address = (await card.getByText(/, MI \d{5}$/).textContent())!.trim();
   await tourLink.click();
   await page.waitForURL(/\?tour=[a-z0-9-]+#contact$/);
