@@ -251,8 +251,9 @@ test('/contact shows the valuation request only when asked for, also as plain HT
     await noScript.goto(`${baseURL}/contact#valuation`);
     const form = noScript.getByRole('form', { name: 'Request Your Free Market Analysis' });
     await expect(form.getByRole('textbox', { name: 'Property address' })).toBeVisible();
-    // It cannot send without JavaScript, so it has no button that would pretend to.
-    await expect(form.getByRole('button', { name: 'Get My Home Valuation' })).toBeHidden();
+    // It posts itself without JavaScript (docs/decisions/046-forms-without-javascript.md).
+    await expect(form.getByRole('button', { name: 'Get My Home Valuation' })).toBeVisible();
+    await expect(form).toHaveAttribute('action', /\/functions\/v1\/submit-lead$/);
     await noScript.goto(`${baseURL}/contact`);
     await expect(noScript.getByRole('form', { name: 'Request Your Free Market Analysis' })).toBeHidden();
   } finally {

@@ -4,6 +4,7 @@
 export * from './theme';
 export { LinkProvider, type LinkComponent, type LinkProviderProps } from './internal/link';
 export { HONEYPOT_FIELD, SubmitError, type SubmitMeta } from './internal/form';
+export type { WebFormPost } from './internal/form-shell';
 
 // Pure rules (status, price, filters, payment)
 export * from './rules/listing';

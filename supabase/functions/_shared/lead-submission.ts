@@ -46,6 +46,8 @@ import {
   subscribeConfirmation,
 } from './lead-emails.ts';
 import { createMailer } from './mail.ts';
+import { telHref } from './reply-links.ts';
+import { smallPage } from './small-page.ts';
 import { afterResponse, deliverOutbox, type EmailPayload, type OutboxMessage } from './outbox.ts';
 import { tourCalendar } from './tour-calendar.ts';
 
@@ -70,6 +72,37 @@ export const leadSchemas = (timeZone: string): Record<LeadKind, LeadSchema> => (
   guide: guideRequestSchema,
   subscribe: subscribeSchema,
 });
+
+/**
+ * A form sent by the browser itself (JavaScript off: docs/decisions/046-forms-without-javascript.md)
+ * is a web form, and is answered with a page rather than JSON.
+ */
+export const WEB_FORM = 'application/x-www-form-urlencoded';
+
+/** The web form's fields that are the envelope's; every other field is one of the form's values. */
+const ENVELOPE_FIELDS = new Set(['kind', 'page', 'listingSlug', 'variant', 'consentText', 'website']);
+
+/**
+ * A web form's fields as the JSON body the site's code sends: the envelope's fields beside
+ * `values`, the first of each name. A checkbox sends "on": a field the schema takes as true or
+ * false reads it as true (an unticked box sends nothing). It carries no `elapsedMs`: a prerendered
+ * page cannot say when the visitor opened it.
+ */
+function webFormBody(text: string, schemas: Record<LeadKind, LeadSchema>): Record<string, unknown> {
+  const body: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const values: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [key, value] of new URLSearchParams(text)) {
+    const into = ENVELOPE_FIELDS.has(key) ? body : values;
+    if (!Object.hasOwn(into, key)) into[key] = value;
+  }
+  const schema = typeof body.kind === 'string' ? schemas[body.kind as LeadKind] : undefined;
+  const fields = (schema?.fields ?? {}) as Record<string, { type?: string }>;
+  for (const [key, value] of Object.entries(values)) {
+    if (value === 'on' && Object.hasOwn(fields, key) && fields[key]?.type === 'boolean') values[key] = true;
+  }
+  body.values = { ...values };
+  return { ...body };
+}
 
 const VARIANT = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -352,19 +385,86 @@ export function createLeadHandler(
     return messages;
   }
 
+  /** The site's page at `path` (the form's page), or the site's home for anything but a path on it. */
+  function sitePage(path: unknown): string {
+    if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return config.siteUrl;
+    try {
+      const url = new URL(path, config.siteUrl);
+      return url.origin === new URL(config.siteUrl).origin ? url.href : config.siteUrl;
+    } catch {
+      return config.siteUrl;
+    }
+  }
+
+  const callOrEmail = `You can also call me at ${config.agent.phone} or email ${config.agent.email}.`;
+  const contactLinks = [
+    { href: telHref(config.agent.phone), text: `Call ${config.agent.phone}` },
+    { href: `mailto:${config.agent.email}`, text: `Email ${config.agent.email}` },
+  ];
+
+  /** The page a web form's refusal is answered with: what was wrong, the way back, and the phone. */
+  function refusalPage(
+    status: number,
+    message: string,
+    { fieldErrors, headers }: FailureOptions,
+    back: string,
+  ): Response {
+    const problems = [...new Set(Object.values(fieldErrors ?? {}))];
+    return smallPage(
+      {
+        status,
+        title: status === 400 ? 'Please check the form' : "Your message wasn't sent",
+        message: [
+          problems.length ? 'Nothing was sent yet. Go back to the form and fix this:' : message,
+          callOrEmail,
+        ],
+        list: problems,
+        links: [{ href: back, text: 'Back to the form' }, ...contactLinks],
+      },
+      config.agent.name,
+      headers,
+    );
+  }
+
+  /** The thanks a web form is answered with: the agent's promise, and the way back to the site. */
+  const thanksPage = (when: string | undefined, back: string) =>
+    smallPage(
+      {
+        status: 200,
+        title: 'Thank you, I have your message',
+        message: [
+          when
+            ? `I'll respond ${when}. Check your email for next steps.`
+            : 'Check your email for next steps.',
+          callOrEmail,
+        ],
+        links: [{ href: back, text: 'Back to the page you were on' }, ...contactLinks],
+      },
+      config.agent.name,
+    );
+
   return async (request) => {
     const cors = corsHeaders(request, config.corsOrigins);
+    const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    const webForm = contentType === WEB_FORM;
+    let back = config.siteUrl;
     const refuse = (status: number, code: string, message: string, options: FailureOptions = {}) =>
-      failure(status, code, message, { ...options, headers: { ...cors, ...options.headers } });
+      webForm
+        ? refusalPage(status, message, options, back)
+        : failure(status, code, message, { ...options, headers: { ...cors, ...options.headers } });
     if (request.method === 'OPTIONS') return preflight(cors);
     if (request.method !== 'POST') return refuse(405, 'method_not_allowed', 'Send the form with POST.');
-    const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-    if (contentType !== 'application/json') {
-      return refuse(400, 'bad_request', 'Send the form as JSON (Content-Type: application/json).');
+    if (contentType !== 'application/json' && !webForm) {
+      return refuse(
+        400,
+        'bad_request',
+        'Send the form as JSON (Content-Type: application/json) or as a web form (application/x-www-form-urlencoded).',
+      );
     }
     let body: unknown;
     try {
-      body = JSON.parse(await readText(request, BODY_LIMIT));
+      const text = await readText(request, BODY_LIMIT);
+      body = webForm ? webFormBody(text, schemas) : JSON.parse(text);
     } catch (error) {
       if (error instanceof TooLarge) {
         return refuse(413, 'too_large', `The form is too large to send (${BODY_LIMIT / 1024} kB at most).`);
@@ -374,6 +474,7 @@ export function createLeadHandler(
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return refuse(400, 'bad_request', 'The request body must be a JSON object.');
     }
+    if (webForm) back = sitePage((body as Record<string, unknown>).page);
     if (nestedDeeperThan(body)) return refuse(400, 'bad_request', TOO_DEEP);
     if (hasUnstorableText(body)) {
       return refuse(
@@ -484,6 +585,7 @@ export function createLeadHandler(
       const reply = lead.promise
         ? { text: lead.promise.text, inHours: lead.promise.inHours, by: lead.promise.replyBy.toISOString() }
         : null;
+      if (webForm) return thanksPage(lead.promise?.text, back);
       return json(200, { ok: true, id: lead.id, reply }, cors);
     } catch (error) {
       console.error('A lead could not be stored:', error);

@@ -6,47 +6,15 @@
 // ?action=stop-alerts&token=… (the link in a coming-soon alert) stops listing alerts to that address.
 import { createClient } from '@supabase/supabase-js';
 import { loadLeadConfig } from '../_shared/config.ts';
-import { escapeHtml } from '../_shared/email-layout.ts';
-import { type Env, htmlPage, PAGE_HEADERS } from '../_shared/http.ts';
+import { type Env, PAGE_HEADERS } from '../_shared/http.ts';
 import { subscribeWelcome } from '../_shared/lead-emails.ts';
 import { createMailer } from '../_shared/mail.ts';
 import { afterResponse, deliverOutbox } from '../_shared/outbox.ts';
+import { type SmallPage, smallPage } from '../_shared/small-page.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
-interface Page {
-  status: number;
-  title: string;
-  message: string;
-}
-
-/** A small self-contained page: no scripts, no external styles, readable at any size. */
-function page(result: Page, siteUrl: string, agentName: string): Response {
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(result.title)} | ${escapeHtml(agentName)}</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f0f4f8;color:#1f2933;line-height:1.5}
-main{max-width:32rem;margin:10vh auto;padding:2rem;background:#fff;border-radius:.5rem}
-h1{margin-top:0;font-size:1.5rem;color:#102a43}
-a{color:#0b5cad}
-a:focus-visible{outline:3px solid #0b5cad;outline-offset:2px}
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(result.title)}</h1>
-<p>${escapeHtml(result.message)}</p>
-<p><a href="${escapeHtml(siteUrl)}/blog">Back to ${escapeHtml(agentName)}'s blog</a></p>
-</main>
-</body>
-</html>`;
-  return htmlPage(result.status, html);
-}
+type Page = Omit<SmallPage, 'links'>;
 
 export default function createSubscription(env: Env): (request: Request) => Promise<Response> {
   const config = loadLeadConfig(env);
@@ -98,7 +66,8 @@ export default function createSubscription(env: Env): (request: Request) => Prom
       message: `The subscription could not be changed just now. Try the link again shortly, or write to ${config.agent.email}.`,
     },
   } satisfies Record<string, Page>;
-  const show = (name: keyof typeof PAGES) => page(PAGES[name], config.siteUrl, config.agent.name);
+  const back = { href: `${config.siteUrl}/blog`, text: `Back to ${config.agent.name}'s blog` };
+  const show = (name: keyof typeof PAGES) => smallPage({ ...PAGES[name], links: [back] }, config.agent.name);
 
   async function confirm(token: string): Promise<keyof typeof PAGES> {
     const { data: subscriber, error } = await admin

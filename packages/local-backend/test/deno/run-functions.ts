@@ -38,6 +38,10 @@ interface SmokeCase {
   /** A raw body instead (an upload), base64-encoded, sent with this content type. */
   bodyBase64?: string;
   contentType?: string;
+  /** A web form instead, as a browser without JavaScript sends it (application/x-www-form-urlencoded). */
+  form?: Record<string, string>;
+  /** Texts the answer (a page) must contain. */
+  texts?: string[];
   /** Sent with the agent's session instead of the anon key. */
   as?: 'agent';
   status: number;
@@ -286,10 +290,13 @@ try {
         headers: {
           authorization: `Bearer ${smoke.as === 'agent' ? agentToken : backend.keys.anonKey}`,
           apikey: backend.keys.anonKey,
-          'content-type': smoke.contentType ?? 'application/json',
+          'content-type': smoke.form
+            ? 'application/x-www-form-urlencoded'
+            : (smoke.contentType ?? 'application/json'),
         },
-        body:
-          smoke.bodyBase64 !== undefined
+        body: smoke.form
+          ? new URLSearchParams(smoke.form).toString()
+          : smoke.bodyBase64 !== undefined
             ? Buffer.from(smoke.bodyBase64, 'base64')
             : smoke.body === undefined
               ? undefined
@@ -302,7 +309,10 @@ try {
       } catch {
         // not JSON: compared as text
       }
-      const ok = response.status === smoke.status && (smoke.json === undefined || contains(body, smoke.json));
+      const ok =
+        response.status === smoke.status &&
+        (smoke.json === undefined || contains(body, smoke.json)) &&
+        (smoke.texts ?? []).every((expected) => text.includes(expected));
       console.log(
         `${ok ? '✓' : '✖'} ${name} under Deno: ${smoke.name} (${response.status})${ok ? '' : ` ${text}`}`,
       );

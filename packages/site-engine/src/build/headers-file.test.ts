@@ -41,6 +41,8 @@ describe('headersFile', () => {
       'Content-Security-Policy'
     ];
     expect(directive(csp ?? '', 'connect-src')).toEqual(["'self'", 'https://abcd.supabase.co']);
+    // A form sent without JavaScript posts to the project's submit-lead.
+    expect(directive(csp ?? '', 'form-action')).toEqual(["'self'", 'https://abcd.supabase.co']);
     expect(directive(csp ?? '', 'img-src')).toContain('https://abcd.supabase.co');
   });
 

@@ -21,7 +21,8 @@ export function securityHeaders(options: { supabaseUrl?: string } = {}): Record<
     `connect-src ${connect}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The lead forms post to the project's functions when JavaScript is off (decision 046).
+    `form-action ${connect}`,
     "object-src 'none'",
   ].join('; ');
   return {

@@ -82,6 +82,18 @@ export function submitHandler<V extends FormikValues>({
   };
 }
 
+/**
+ * Where the browser itself sends a form when JavaScript is off (a plain POST): the address and
+ * the hidden fields that go with the values, such as what kind of form it is. With JavaScript on
+ * the form's `onSubmit` sends it and the browser's own send never happens.
+ */
+export interface WebFormPost {
+  /** The address the form posts to. */
+  action: string;
+  /** Hidden fields sent with the values, by name. */
+  fields: Readonly<Record<string, string>>;
+}
+
 export interface FormShellProps<V extends FormikValues> {
   /** The ref the form component was given: it points at the `<form>`. */
   forwardedRef: ForwardedRef<HTMLFormElement>;
@@ -95,6 +107,8 @@ export interface FormShellProps<V extends FormikValues> {
   honeypot?: boolean;
   /** Fields closer together, as in a sidebar. @default false */
   compact?: boolean;
+  /** Where the browser sends the form without JavaScript; without it, the form only sends by `onSubmit`. */
+  post?: WebFormPost;
   /** The form's name, when no heading names it. */
   'aria-label'?: string;
   /** The id of the heading that names the form. */
@@ -127,6 +141,7 @@ function ShellForm<V extends FormikValues>({
   forwardedRef,
   honeypot = true,
   compact = false,
+  post,
   children,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
@@ -145,11 +160,17 @@ function ShellForm<V extends FormikValues>({
       aria-label={ariaLabel}
       aria-labelledby={ariaLabelledBy}
       data-state={state}
+      method={post ? 'post' : undefined}
+      action={post?.action}
       onSubmit={handleSubmit}
       onReset={handleReset}
       className={className}
     >
       <FormFocus formRef={formRef} />
+      {post &&
+        Object.entries(post.fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
       {honeypot && <Honeypot />}
       {children}
     </Root>

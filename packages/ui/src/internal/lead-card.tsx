@@ -1,3 +1,4 @@
+import type { WebFormPost } from './form-shell';
 import { forwardRef, useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Card } from '../components/Card';
@@ -34,6 +35,11 @@ export interface LeadFormCardProps {
    * @default MESSAGES.inquirySuccess ("Thank you! I'll be in touch soon. Check your email for next steps.")
    */
   successText?: ReactNode;
+  /**
+   * Where the browser sends the form when JavaScript is off (a plain POST with these hidden
+   * fields); without it the form sends only through `onSubmit`.
+   */
+  post?: WebFormPost;
   /** Goes to the card, the root element. */
   className?: string;
 }

@@ -54,6 +54,8 @@ export function CardTour({ homes, contactForm, tourDescription, otherQuestion }:
       homeChoice={{
         options: choices.map((home) => ({ value: home.slug, label: fullAddress(home) })),
         value: chosen.slug,
+        // Without JavaScript the form sends the home chosen in the select.
+        name: 'listingSlug',
         // Kept in the address, in place: Back leaves the page, and the page stays where it is.
         onChange: (slug) =>
           void navigate(

@@ -4,6 +4,7 @@ import { formCopy } from 'virtual:agent-site/forms';
 import { fallbackContact } from './fallback-contact.tsx';
 import { useReplyPromise } from './reply-promise.ts';
 import { submitLead } from './submit.ts';
+import { webPost } from './web-post.ts';
 
 export type ContactFormProps = Omit<ContactFormCardProps, 'onSubmit' | 'fallbackContact'> & {
   /** The listing this inquiry is about, on a listing page. */
@@ -20,6 +21,7 @@ export default function ContactForm({ listingSlug, variant = 'home', ...props }:
       fallbackContact={fallbackContact}
       successText={reply.successText}
       areaPlaceholder={variant === 'seller' ? formCopy.sellerAreaPlaceholder : formCopy.areaPlaceholder}
+      post={webPost('inquiry', { page: pathname, listingSlug, variant })}
       onSubmit={(values, meta) =>
         submitLead('inquiry', values, { page: pathname, listingSlug, variant }, meta, reply.keep)
       }

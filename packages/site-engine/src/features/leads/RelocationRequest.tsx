@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { fallbackContact } from './fallback-contact.tsx';
 import { useReplyPromise } from './reply-promise.ts';
 import { submitLead } from './submit.ts';
+import { webPost } from './web-post.ts';
 
 /**
  * The relocation request form, sending a lead of kind `relocation`: the site names the two places
@@ -16,6 +17,7 @@ export default function RelocationRequest(props: Omit<RelocationRequestFormProps
       fallbackContact={fallbackContact}
       successText={reply.successText}
       {...props}
+      post={webPost('relocation', { page: pathname })}
       onSubmit={(values, meta) => submitLead('relocation', values, { page: pathname }, meta, reply.keep)}
     />
   );

@@ -5,6 +5,7 @@ import { agent } from '../../config/agent.ts';
 import { fallbackContact } from './fallback-contact.tsx';
 import { useReplyPromise } from './reply-promise.ts';
 import { submitLead, type PageHome } from './submit.ts';
+import { webPost } from './web-post.ts';
 
 export type TourRequestProps = Omit<
   TourRequestFormProps,
@@ -31,6 +32,11 @@ export default function TourRequest({ listingSlug, home, ...props }: TourRequest
       timeZone={agent.timeZone}
       days={import.meta.env.SSR ? [] : tourDays(new Date(), agent.timeZone)}
       fallbackContact={fallbackContact}
+      // A named choice of home sends the chosen one itself.
+      post={webPost('tour', {
+        page: pathname,
+        listingSlug: props.homeChoice?.name ? undefined : listingSlug,
+      })}
       onSubmit={(values, meta) =>
         submitLead('tour', values, { page: pathname, listingSlug, home }, meta, reply.keep)
       }

@@ -7,6 +7,7 @@ import { useAllListings } from '../listings/ListingsData.tsx';
 import { fallbackContact } from './fallback-contact.tsx';
 import { useReplyPromise } from './reply-promise.ts';
 import { submitLead } from './submit.ts';
+import { webPost } from './web-post.ts';
 
 /**
  * The agent's Call and Text on the confirmation card: the configured phone's `tel:` link, and the
@@ -39,6 +40,7 @@ export default function ValuationRequest(
       contact={contact}
       {...props}
       sales={sales}
+      post={webPost('valuation', { page: pathname })}
       onSubmit={(values, meta) => submitLead('valuation', values, { page: pathname }, meta, reply.keep)}
     />
   );

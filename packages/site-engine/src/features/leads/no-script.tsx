@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 import { agent } from '../../config/agent.ts';
 
 /**
- * A form sends through JavaScript. With JavaScript off, its buttons are hidden (a `<noscript>` rule
- * in index.html) and this notice offers the phone and email instead, so a visitor never presses a
- * button that cannot send.
+ * A form that sends only through JavaScript. With JavaScript off, the form is hidden (a
+ * `<noscript>` rule in index.html) and this notice offers the phone and email instead, so a visitor
+ * never fills in fields that cannot be sent.
  */
 function NoScriptNotice() {
   return (

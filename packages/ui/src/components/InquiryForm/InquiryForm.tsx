@@ -8,7 +8,7 @@ import {
 } from '@agent-sites/schemas';
 import { forwardRef, type ReactNode } from 'react';
 import { FormSelectField, FormTextareaField, FormTextField, type SubmitMeta } from '../../internal/form';
-import { FormShell, submitHandler } from '../../internal/form-shell';
+import { FormShell, submitHandler, type WebFormPost } from '../../internal/form-shell';
 import { FieldColumns } from '../../internal/form.styles';
 import {
   ConsentClosing,
@@ -155,6 +155,11 @@ export interface InquiryFormProps {
    * Usually a phone link.
    */
   fallbackContact?: ReactNode;
+  /**
+   * Where the browser sends the form when JavaScript is off (a plain POST with these hidden
+   * fields); without it the form sends only through `onSubmit`.
+   */
+  post?: WebFormPost;
   /** The form's accessible name. @default the variant's, e.g. "Contact the agent" */
   'aria-label'?: string;
   /** The id of a visible title that names the form; replaces `aria-label`. */
@@ -179,6 +184,7 @@ export const InquiryForm = forwardRef<HTMLFormElement, InquiryFormProps>(functio
     areaPlaceholder,
     successText,
     fallbackContact,
+    post,
     'aria-label': ariaLabel,
     'aria-labelledby': ariaLabelledBy,
     className,
@@ -200,6 +206,7 @@ export const InquiryForm = forwardRef<HTMLFormElement, InquiryFormProps>(functio
     <FormShell
       key={`${variant}:${prefilledAddress ?? ''}`}
       forwardedRef={ref}
+      post={post}
       schema={inquirySchema}
       initialValues={start}
       onSubmit={submit}

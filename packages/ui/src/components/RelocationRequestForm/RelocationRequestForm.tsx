@@ -97,6 +97,7 @@ export const RelocationRequestForm = forwardRef<HTMLFormElement, RelocationReque
       submitLabel = 'Start Planning My Move',
       fallbackContact,
       successText,
+      post,
       ...card
     },
     ref,
@@ -113,6 +114,7 @@ export const RelocationRequestForm = forwardRef<HTMLFormElement, RelocationReque
         {(titleId) => (
           <FormShell
             forwardedRef={ref}
+            post={post}
             schema={relocationRequestSchema}
             initialValues={{ ...EMPTY_VALUES, ...initialValues }}
             onSubmit={submit}

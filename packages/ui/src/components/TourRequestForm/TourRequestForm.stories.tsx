@@ -153,12 +153,19 @@ export const PrefilledAddressCarriedOver: Story = {
   },
 };
 
-/** Rendered ahead of time (before the visit's day is known): no day is offered yet. */
+/**
+ * Rendered ahead of time (before the visit's day is known): no day is offered, so the day is a
+ * date, which a form sent without JavaScript posts and the server checks.
+ */
 export const WithoutDaysYet: Story = {
   args: { days: [] },
   play: async ({ canvas }) => {
-    await expect(within(field.day(canvas)).getAllByRole('option')).toHaveLength(1);
-    await expect(field.day(canvas)).toHaveDisplayValue('Choose a day');
+    await expect(canvas.queryByRole('combobox', { name: 'Day' })).not.toBeInTheDocument();
+    const day = canvas.getByLabelText(/^Day/);
+    await expect(day).toHaveAttribute('type', 'date');
+    await expect(day).toHaveAttribute('name', 'tourDay');
+    await expect(day).toBeRequired();
+    await expect(canvas.getByText('Today or one of the next six days.')).toBeVisible();
   },
 };
 
@@ -311,6 +318,7 @@ function WithHomeChoice(props: TourRequestFormProps) {
       {...props}
       homeChoice={{
         options: HOMES,
+        name: props.homeChoice?.name,
         value: home,
         onChange: (value) => {
           props.homeChoice?.onChange(value);
@@ -344,5 +352,43 @@ export const ChoosingTheHome: Story = {
     await expect(args.homeChoice?.onChange).toHaveBeenCalledWith(HOMES[2]!.value);
     await expect(home).toHaveDisplayValue('615 W Nine Mile Rd, Ferndale, MI 48220');
     await expect(field.name(canvas)).toHaveValue(visitor.name);
+  },
+};
+
+/**
+ * Sent by the browser when JavaScript is off (`post`): the form posts to the address with its
+ * hidden fields and the "I'm looking to" it does not ask, and the home's select sends the home chosen under its `name`. With JavaScript on,
+ * as here, pressing the button sends through `onSubmit` and the browser's own post never happens.
+ */
+export const SendsWithoutJavaScript: Story = {
+  args: {
+    prefilledAddress: undefined,
+    homeChoice: { options: HOMES, value: HOMES[0]!.value, onChange: fn(), name: 'listingSlug' },
+    post: {
+      action: 'https://project.example/functions/v1/submit-lead',
+      fields: { kind: 'tour', page: '/listings' },
+    },
+  },
+  render: (args) => <WithHomeChoice {...args} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    const form = canvas.getByRole('form', { name: 'Schedule Your Tour' });
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', 'https://project.example/functions/v1/submit-lead');
+    const hidden = [...canvasElement.querySelectorAll<HTMLInputElement>('input[type="hidden"]')];
+    await expect(hidden.map((input) => [input.name, input.value])).toEqual([
+      ['kind', 'tour'],
+      ['page', '/listings'],
+      // Not asked, but sent: a tour of a home for sale is a purchase.
+      ['lookingTo', 'buy'],
+    ]);
+    await expect(canvas.getByRole('combobox', { name: 'Home to tour' })).toHaveAttribute(
+      'name',
+      'listingSlug',
+    );
+    await fillRequest(canvas);
+    await userEvent.click(field.consent(canvas));
+    await userEvent.click(field.submit(canvas));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(SUCCESS);
   },
 };

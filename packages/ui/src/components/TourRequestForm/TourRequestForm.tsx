@@ -93,8 +93,9 @@ export interface TourRequestFormProps extends LeadFormCardProps {
   timeZone: string;
   /**
    * The days a visitor may choose: the agent's today and the six after (`tourDays`). A page
-   * rendered ahead of time passes none, so it never offers a "Today" that has passed; the
-   * browser's render offers the days of the visit.
+   * rendered ahead of time passes none, so it never offers a "Today" that has passed: it asks for
+   * a date instead (a date field), which a form sent without JavaScript sends and the server
+   * checks; the browser's render offers the days of the visit.
    * @default tourDays(new Date(), timeZone)
    */
   days?: readonly Option[];
@@ -124,6 +125,8 @@ export interface HomeChoice {
   onChange: (value: string) => void;
   /** The select's label. @default 'Home to tour' */
   label?: string;
+  /** The select's name, which a form sent without JavaScript (`post`) sends the chosen value as. */
+  name?: string;
 }
 
 /**
@@ -150,6 +153,7 @@ export const TourRequestForm = forwardRef<HTMLFormElement, TourRequestFormProps>
     homeChoice,
     fallbackContact,
     successText,
+    post,
     ...card
   },
   ref,
@@ -182,6 +186,8 @@ export const TourRequestForm = forwardRef<HTMLFormElement, TourRequestFormProps>
         <FormShell
           key={`${variant}:${prefilledAddress ?? ''}`}
           forwardedRef={ref}
+          // "I'm looking to" is not asked but sent (from the variant): a post without JavaScript too.
+          post={post && { ...post, fields: { ...post.fields, lookingTo: LOOKING_TO[variant] } }}
           schema={schema}
           initialValues={start}
           onSubmit={submit}
@@ -191,19 +197,30 @@ export const TourRequestForm = forwardRef<HTMLFormElement, TourRequestFormProps>
             // Not one of the form's values: the home goes with the request as the page's context.
             <Field label={homeChoice.label ?? 'Home to tour'} required>
               <Select
+                name={homeChoice.name}
                 options={homeChoice.options}
                 value={homeChoice.value}
                 onChange={(event) => homeChoice.onChange(event.target.value)}
               />
             </Field>
           )}
-          <FormSelectField
-            name="tourDay"
-            label={LABELS.tourDay}
-            required
-            options={offered}
-            placeholder="Choose a day"
-          />
+          {offered.length > 0 ? (
+            <FormSelectField
+              name="tourDay"
+              label={LABELS.tourDay}
+              required
+              options={offered}
+              placeholder="Choose a day"
+            />
+          ) : (
+            <FormTextField
+              name="tourDay"
+              label={LABELS.tourDay}
+              required
+              type="date"
+              hint="Today or one of the next six days."
+            />
+          )}
           <FormRadioGroup name="tourTime" legend={LABELS.tourTime} required options={TOUR_TIME_OPTIONS} />
           <FormRadioGroup name="tourType" legend={LABELS.tourType} required options={TOUR_TYPE_OPTIONS} />
           <FieldColumns>

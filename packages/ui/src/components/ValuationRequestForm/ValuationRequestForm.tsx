@@ -125,6 +125,7 @@ export const ValuationRequestForm = forwardRef<HTMLFormElement, ValuationRequest
       fallbackContact,
       successText,
       cityPlaceholder,
+      post,
       ...card
     },
     ref,
@@ -157,6 +158,7 @@ export const ValuationRequestForm = forwardRef<HTMLFormElement, ValuationRequest
         {(titleId) => (
           <FormShell
             forwardedRef={ref}
+            post={post}
             schema={valuationRequestSchema}
             initialValues={{ ...EMPTY_VALUES, ...initialValues }}
             onSubmit={submit}
