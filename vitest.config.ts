@@ -14,10 +14,6 @@ const storyThemes = ['default', 'coastal'] as const;
 
 export default defineConfig({
   test: {
-    // Vitest keeps one core for itself by default, which on a 2-core machine runs every file one
-    // after the other; the story files spend most of their time in Chromium, and the backend's
-    // each copy their own database (global-setup.ts), so two run at once.
-    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -13,7 +13,7 @@ const groups = [
   [
     [
       'backend contract and RLS tests on PostgreSQL',
-      'node scripts/with-postgres.mjs vitest run --project backend --maxWorkers=1 --exclude packages/local-backend/test/durability.test.ts --exclude packages/local-backend/test/processes.test.ts --exclude packages/local-backend/test/seed.test.ts',
+      'node scripts/with-postgres.mjs vitest run --project backend --exclude packages/local-backend/test/durability.test.ts --exclude packages/local-backend/test/processes.test.ts --exclude packages/local-backend/test/seed.test.ts',
     ],
     ['edge functions under Deno', 'node packages/local-backend/test/deno/run-functions.ts'],
     [

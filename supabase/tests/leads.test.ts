@@ -234,7 +234,8 @@ describe('refusals', () => {
       400,
       'bad_request',
     ],
-    ['form encoding', 'kind=inquiry', 'application/x-www-form-urlencoded', 400, 'bad_request'],
+    // A web form is answered with a page (lead-web-form.test.ts); other encodings are refused.
+    ['a multipart body', 'kind=inquiry', 'multipart/form-data; boundary=x', 400, 'bad_request'],
     [
       'a home named on two lines',
       JSON.stringify({
