@@ -78,7 +78,8 @@ test.describe('the contact form', () => {
   test('without consent nothing is sent', async ({ page }) => {
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/functions/v1/')) sent.push(request.url());
+      // The page reads the agent's reply promise (a GET); a sent lead is a POST.
+      if (request.url().includes('/functions/v1/') && request.method() === 'POST') sent.push(request.url());
     });
     const form = await openForm(page, '/contact', (page) =>
       page.getByRole('form', { name: 'Send Me a Message' }),
