@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatPrice } from '../../packages/schemas/src/listing-vocabulary.ts';
 import { estimatePayment } from '../../packages/ui/src/rules/payment.ts';
 import { featuredPartner } from '../../site/src/config/agent.ts';
-import { paymentAssumptionsFor, paymentEstimate } from '../../site/src/content/pages/listing-detail.ts';
+import { paymentAssumptionsFor, paymentEstimate } from '../../site/src/content/payment.ts';
 import { admin, hydrated } from './api.ts';
 
 // The monthly payment on a listing with a price (issue 26): the total, its parts, the assumptions

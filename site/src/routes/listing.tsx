@@ -12,7 +12,6 @@ import {
   fullAddress,
   media,
   vars,
-  type PaymentAssumptions,
 } from '@agent-sites/ui';
 import {
   formatFullDate,
@@ -36,18 +35,18 @@ import {
   galleryImageAlt,
   listingMeta,
   meta,
-  paymentAssumptionsFor,
   saleLabels,
   tourFormDescription,
 } from '../content/pages/listing-detail.ts';
 import { ContactForm, TourRequest } from '@agent-sites/site-engine/features/leads/index.ts';
 import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
+import type { PaymentListing } from './listing-sections.tsx';
 import { useReplyTime } from '../lib/reply-time.ts';
 
 // The monthly payment is copy computed from the price: a static island, adopted from the
 // prerendered HTML without its code. Keyed by the listing and its price, so another is rendered
 // afresh rather than kept as the page's first markup (a static island never updates itself).
-const Payment = deferred<{ price: number; assumptions: PaymentAssumptions }>(
+const Payment = deferred<{ listing: PaymentListing }>(
   () => import('./listing-sections.tsx').then((module) => ({ default: module.Payment })),
   { static: true },
 );
@@ -122,7 +121,6 @@ function ListingPage({ listing }: { listing: Listing }) {
   const address = fullAddress(listing);
   const path = `/listing/${listing.slug}`;
   const head = listingMeta(listing);
-  const paymentAssumptions = paymentAssumptionsFor(listing);
   // The form's promise: "within 15 minutes during my working hours", then the agent's one now.
   const tourPromise = useReplyTime('tour', tourFormDescription);
   const questionPromise = useReplyTime('inquiry', contactFormDescription);
@@ -215,13 +213,12 @@ function ListingPage({ listing }: { listing: Listing }) {
                   <CheckList items={listing.features.map((label) => ({ label }))} />
                 </Stack>
               )}
-              {paymentAssumptions && listing.price != null && (
-                <Payment
-                  key={`${listing.slug}:${listing.price}`}
-                  price={listing.price}
-                  assumptions={paymentAssumptions}
-                />
-              )}
+              {/* The estimate decides itself whether the home has one (sold homes and lots do not). */}
+              {listing.price != null &&
+                listing.status !== 'recently_closed' &&
+                listing.propertyType !== 'land' && (
+                  <Payment key={`${listing.slug}:${listing.price}`} listing={listing} />
+                )}
               {listing.gallery.length > 0 && (
                 <Stack gap="3">
                   <Heading level={2} size="md">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentAssumptionsFor, paymentEstimate } from './listing-detail.ts';
+import { paymentAssumptionsFor, paymentEstimate } from './payment.ts';
 
 const home = {
   slug: '1428-maplewood-ave-royal-oak',
