@@ -3,7 +3,7 @@ import { FIELD_ERRORS, FORM_TEXT } from '../../packages/schemas/src/messages.ts'
 import { formatDay, tourDays } from '../../packages/schemas/src/tour-days.ts';
 import { agent } from '../../site/src/config/agent.ts';
 import { browserWithoutScript } from './api.ts';
-import { storedLeads, uniqueEmail } from './leads.ts';
+import { fillInquiry, storedLeads, uniqueEmail } from './leads.ts';
 import { agentEmailAbout } from './mail.ts';
 
 // With JavaScript off (docs/decisions/046-forms-without-javascript.md) the lead forms that matter
@@ -91,11 +91,7 @@ test('the contact form sends, and a form sent with a field wrong answers what wa
   await page.goto('/contact');
   let form = page.getByRole('form', { name: 'Send Me a Message' });
   const email = uniqueEmail('contact-without-script');
-  await form.getByRole('textbox', { name: 'Name' }).fill('Dana Whitfield');
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByRole('textbox', { name: 'Phone' }).fill('(248) 555-0142');
-  await form.getByRole('combobox', { name: "I'm looking to" }).selectOption({ label: 'Sell My Home' });
-  await form.getByRole('combobox', { name: 'Ideal timeline' }).selectOption({ label: '3-6 months' });
+  await fillInquiry(form, { email, lookingTo: 'Sell My Home' });
   await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expectThanks(page, '/contact');

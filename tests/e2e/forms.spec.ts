@@ -3,7 +3,7 @@ import { FIELD_ERRORS, FORM_TEXT, MESSAGES } from '../../packages/schemas/src/me
 import { agent } from '../../site/src/config/agent.ts';
 import { formCopy } from '../../site/src/content/forms.ts';
 import { browserWithoutScript, holdApp, hydrated, live } from './api.ts';
-import { storedLeads, storedSubscriber, uniqueEmail } from './leads.ts';
+import { fillInquiry, storedLeads, storedSubscriber, uniqueEmail } from './leads.ts';
 
 // Every lead form, driven as a visitor drives it, against the real lead functions of the local
 // backend (a fresh database per run): what the visitor sees, and what the agent then has.
@@ -500,18 +500,6 @@ async function fillTour(form: Locator, { email }: { email: string }) {
   await form.getByRole('textbox', { name: 'Name' }).fill('Dana Whitfield');
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByRole('textbox', { name: 'Phone' }).fill('(248) 555-0142');
-}
-
-/** Fills the inquiry's required fields as a visitor would, except consent. */
-async function fillInquiry(
-  form: Locator,
-  { email, lookingTo = 'Buy a Home' }: { email: string; lookingTo?: string },
-) {
-  await form.getByRole('textbox', { name: 'Name' }).fill('Dana Whitfield');
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByRole('textbox', { name: 'Phone' }).fill('(248) 555-0142');
-  await form.getByRole('combobox', { name: "I'm looking to" }).selectOption({ label: lookingTo });
-  await form.getByRole('combobox', { name: 'Ideal timeline' }).selectOption({ label: '3-6 months' });
 }
 
 test('without JavaScript a form that cannot send offers the phone and email instead of its fields, and a gallery no dead buttons', async ({

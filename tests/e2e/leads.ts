@@ -1,5 +1,6 @@
 // What the agent has after a visitor sends a form: the stored leads, read as the service role
 // (RLS lets nobody else read them) from the backend the end-to-end tests run against.
+import type { Locator } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { localKeys } from '../../packages/local-backend/src/jwt.ts';
 
@@ -51,4 +52,20 @@ export async function storedLeads(value: string, field = 'email'): Promise<Store
 export async function storedSubscriber(email: string): Promise<{ status: string } | undefined> {
   const rows = await rest<Array<{ email: string; status: string }>>('subscribers?select=email,status');
   return rows.find((row) => row.email === email);
+}
+
+/** Fills the inquiry's required fields as a visitor would, except consent. */
+export async function fillInquiry(
+  form: Locator,
+  {
+    email,
+    name = 'Dana Whitfield',
+    lookingTo = 'Buy a Home',
+  }: { email: string; name?: string; lookingTo?: string },
+) {
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Phone' }).fill('(248) 555-0142');
+  await form.getByRole('combobox', { name: "I'm looking to" }).selectOption({ label: lookingTo });
+  await form.getByRole('combobox', { name: 'Ideal timeline' }).selectOption({ label: '3-6 months' });
 }

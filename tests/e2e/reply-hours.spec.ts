@@ -7,7 +7,7 @@ import { replyAnyHour } from '../../site/src/content/reply-time.ts';
 import { AGENT_ACCOUNT } from './agent-account.ts';
 import { admin, hydrated, live } from './api.ts';
 import { openSignedIn } from './back-office.ts';
-import { uniqueEmail } from './leads.ts';
+import { fillInquiry, uniqueEmail } from './leads.ts';
 import { caughtMail } from './mail.ts';
 
 // The agent's real hours (issue 26, decision 041), end to end: a lead sent outside the agent's
@@ -64,11 +64,7 @@ test('a question sent before working hours is promised the hour they start, on s
   await page.goto('/contact');
   await hydrated(page);
   const form = await live(page.getByRole('form', { name: 'Send Me a Message' }));
-  await form.getByRole('textbox', { name: 'Name' }).fill('Robin Early');
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByRole('textbox', { name: 'Phone' }).fill('(248) 555-0142');
-  await form.getByRole('combobox', { name: "I'm looking to" }).selectOption({ label: 'Buy a Home' });
-  await form.getByRole('combobox', { name: 'Ideal timeline' }).selectOption({ label: '3-6 months' });
+  await fillInquiry(form, { email, name: 'Robin Early' });
   await form.getByRole('checkbox', { name: FORM_TEXT.consentLabel }).check();
 
   // The hours hold only while this lead is sent (the other tests' agent works all day): the lead
