@@ -4,6 +4,7 @@ import type { Listing } from '@agent-sites/schemas';
 import type { PaymentAssumptions } from '@agent-sites/ui';
 import { featuredPartner } from '../config/agent.ts';
 import { paths } from './links.ts';
+import { hasPaymentEstimate } from './pages/listing-detail.ts';
 
 /**
  * The monthly payment shown on a listing with a price (issue 26). The rate is the 30-year fixed
@@ -56,7 +57,7 @@ export const paymentEstimate = {
 export function paymentAssumptionsFor(
   listing: Pick<Listing, 'slug' | 'city' | 'status' | 'propertyType' | 'price'>,
 ): PaymentAssumptions | undefined {
-  if (listing.price == null || listing.status === 'recently_closed' || listing.propertyType === 'land') {
+  if (!hasPaymentEstimate(listing)) {
     return undefined;
   }
   const byCity: Record<string, Partial<PaymentAssumptions>> = paymentEstimate.byCity;

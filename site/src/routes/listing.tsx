@@ -33,6 +33,7 @@ import {
   backLink,
   contactFormDescription,
   galleryImageAlt,
+  hasPaymentEstimate,
   listingMeta,
   meta,
   saleLabels,
@@ -213,12 +214,9 @@ function ListingPage({ listing }: { listing: Listing }) {
                   <CheckList items={listing.features.map((label) => ({ label }))} />
                 </Stack>
               )}
-              {/* The estimate decides itself whether the home has one (sold homes and lots do not). */}
-              {listing.price != null &&
-                listing.status !== 'recently_closed' &&
-                listing.propertyType !== 'land' && (
-                  <Payment key={`${listing.slug}:${listing.price}`} listing={listing} />
-                )}
+              {hasPaymentEstimate(listing) && (
+                <Payment key={`${listing.slug}:${listing.price}`} listing={listing} />
+              )}
               {listing.gallery.length > 0 && (
                 <Stack gap="3">
                   <Heading level={2} size="md">

@@ -3,6 +3,7 @@
  * price, details, features, photos) comes from the backend; status badges, price texts and the
  * tour/notify button and form titles come from the library's status map.
  */
+import type { Listing } from '@agent-sites/schemas';
 import { agent } from '../../config/agent.ts';
 import { paths } from '../links.ts';
 import type { Link, PageMeta, Promised } from '../types.ts';
@@ -72,3 +73,10 @@ export function listingMeta(listing: {
     keywords: [`${listing.city} homes for sale`, `${listing.city} real estate`, listing.address, agent.name],
   };
 }
+
+/**
+ * Whether a listing shows a monthly payment: it has an asking price and can still be bought (a
+ * sold home's price is history; a lot has no house to insure and is bought on other loans).
+ */
+export const hasPaymentEstimate = (listing: Pick<Listing, 'status' | 'propertyType' | 'price'>): boolean =>
+  listing.price != null && listing.status !== 'recently_closed' && listing.propertyType !== 'land';
