@@ -154,12 +154,16 @@ const tourRequest = (name: string) =>
     elapsedMs: 9000,
   });
 
-/** The reply-by time as the agent reads it: 15 minutes after the lead, on Detroit's clock. */
+/** The reply-by time as the agent reads it: 15 minutes after the lead, on Detroit's clock (and day). */
 async function replyBy(leadId: string) {
   const { data } = await t.service.from('leads').select('created_at').eq('id', leadId).single();
-  const due = new Date(Date.parse(data!.created_at as string) + 15 * 60_000);
+  const received = new Date(data!.created_at as string);
+  const due = new Date(received.getTime() + 15 * 60_000);
+  const day = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'America/Detroit' });
   return new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/Detroit',
+    // After 11:45 PM the reply is due the next day, and the alert names its weekday.
+    ...(day(due) === day(received) ? {} : { weekday: 'short' }),
     hour: 'numeric',
     minute: '2-digit',
   })

@@ -185,9 +185,13 @@ async function alertsTo(device: TestSubscriber, leadId: string) {
 
 /** The reply-by line as the agent reads it: 15 minutes after the lead, on Detroit's clock. */
 function replyBy(createdAt: string) {
-  const due = new Date(Date.parse(createdAt) + 15 * 60_000);
+  const received = new Date(createdAt);
+  const due = new Date(received.getTime() + 15 * 60_000);
+  const day = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'America/Detroit' });
   const time = new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/Detroit',
+    // After 11:45 PM the reply is due the next day, and the alert names its weekday.
+    ...(day(due) === day(received) ? {} : { weekday: 'short' }),
     hour: 'numeric',
     minute: '2-digit',
   });
