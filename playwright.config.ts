@@ -8,6 +8,14 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
  * End-to-end tests of the assembled site in the system Chromium: the production build, served by
  * the local backend (site, REST, functions) on a fresh database, exactly as `npm start` runs it.
  */
+/**
+ * Specs whose steps and assertions are the same at every width (no layout of their own): the
+ * visitor's forms and the agent's back office. They run once, on the phone, where most visitors
+ * and the agent are; the desktop project runs the specs about layout, pages and budgets (decision 048).
+ */
+const PHONE_ONLY =
+  /(?:admin|admin-listing-editor|admin-listings|admin-pages|admin-reviews|alerts|forms|forms-without-javascript|home-search|payment-estimate|relocation-request|tour-request)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -29,7 +37,7 @@ export default defineConfig({
     { name: 'http', testMatch: /(?:html|share-cards|hostile-queries)\.spec\.ts$/ },
     {
       name: 'desktop',
-      testIgnore: /(?:html|share-cards|hostile-queries|reply-hours)\.spec\.ts$/,
+      testIgnore: [/(?:html|share-cards|hostile-queries|reply-hours)\.spec\.ts$/, PHONE_ONLY],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
