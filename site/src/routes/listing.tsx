@@ -2,7 +2,6 @@ import {
   ButtonLink,
   Container,
   Heading,
-  ListingDetailSkeleton,
   PhotoGallery,
   PriceText,
   STATUS_RULES,
@@ -20,6 +19,7 @@ import {
   listingPriceText,
   type Listing,
 } from '@agent-sites/schemas';
+import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Seo } from '@agent-sites/site-engine/app/head.tsx';
@@ -43,6 +43,11 @@ import { ContactForm, TourRequest } from '@agent-sites/site-engine/features/lead
 import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
 import type { PaymentListing } from './listing-sections.tsx';
 import { useReplyTime } from '../lib/reply-time.ts';
+
+// Its placeholder loads when a navigation inside the site needs it (detail-skeleton.tsx).
+const ListingDetailSkeleton = lazy(
+  () => import('@agent-sites/site-engine/features/listings/detail-skeleton.tsx'),
+);
 
 // The monthly payment is copy computed from the price: a static island, adopted from the
 // prerendered HTML without its code. Keyed by the listing and its price, so another is rendered
@@ -110,7 +115,9 @@ function Page() {
     return (
       <Container style={{ paddingBlock: '2rem' }}>
         <Seo {...meta} path={`/listing/${slug}`} noindex />
-        <ListingDetailSkeleton />
+        <Suspense fallback={null}>
+          <ListingDetailSkeleton />
+        </Suspense>
       </Container>
     );
   }
