@@ -21,28 +21,58 @@ const SECTIONS = ['Current Listings', 'Coming Soon', 'Pending', 'Recently Closed
 /** A listing card, found by its title as a screen reader names it. */
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
-/** The filters' sheet, as a screen reader names it. */
-const sheet = (page: Page) => page.getByRole('dialog', { name: 'Filters' });
+/**
+ * Whether the page shows its filters beside the results (from 1280 px, the library's `xl`) rather
+ * than in a sheet opened from the bar (a phone).
+ */
+const wide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
+
+/** The filters: the sheet on a phone, the panel beside the results on a wide screen. */
+const sheet = (page: Page) =>
+  wide(page)
+    ? page.getByRole('search', { name: 'Filter listings' })
+    : page.getByRole('dialog', { name: 'Filters' });
 
 /** The bar's "Filters" button, named with how many filters are on ("Filters 2 active"). */
 const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters\b/ });
 
-/** Opens the filters' sheet (its code loads on the first press). */
+/**
+ * Reaches for the filters: opens the sheet (its code loads on the first press), or on a wide
+ * screen moves the pointer over the panel beside the results (its code loads then).
+ */
 async function openFilters(page: Page) {
-  await filtersButton(page).click();
+  if (wide(page)) await sheet(page).hover();
+  else await filtersButton(page).click();
   await expect(sheet(page)).toBeVisible();
   return sheet(page);
 }
 
-/** Closes the sheet the way a visitor does to see the results: "Show 3 Homes". */
+/**
+ * Leaves the filters to see the results: "Show 3 Homes" closes the sheet; the panel beside the
+ * results stays, as the results follow each change.
+ */
 async function showResults(page: Page) {
+  if (wide(page)) return;
   await sheet(page)
     .getByRole('button', { name: /^Show (?:\d+ Homes?|Results)$/ })
     .click();
   await expect(sheet(page)).toBeHidden();
 }
 
-/** A field of the filters' sheet, by its label; the sheet opens first if it is closed. */
+/**
+ * How many filters are on, as the visitor reads it: the bar's button says so on a phone; beside
+ * the panel the bar has no such button, and the panel offers "Clear Filters" while any is on.
+ */
+async function expectActive(page: Page, count: number) {
+  if (!wide(page)) {
+    await expect(filtersButton(page)).toHaveAccessibleName(count ? `Filters ${count} active` : 'Filters');
+    return;
+  }
+  await expect(filtersButton(page)).toBeHidden();
+  await expect(sheet(page).getByRole('button', { name: 'Clear Filters' })).toHaveCount(count ? 1 : 0);
+}
+
+/** A field of the filters, by its label; the sheet opens first if it is closed. */
 async function field(page: Page, label: string) {
   if (!(await sheet(page).isVisible())) await openFilters(page);
   return sheet(page).getByLabel(label, { exact: true });
@@ -146,7 +176,7 @@ test.describe('filters', () => {
     await filter(page, () => area(page, 'Troy').check());
     await expect(page).toHaveURL(/\/listings\?area=troy&beds=4$/);
     await expectShown(page, [SEEDED.troy], [SEEDED.detroit]);
-    await expect(filtersButton(page)).toHaveAccessibleName('Filters 2 active');
+    await expectActive(page, 2);
 
     await page.reload();
     await expectShown(page, [SEEDED.troy], [SEEDED.detroit, SEEDED.royalOak]);
@@ -167,7 +197,7 @@ test.describe('filters', () => {
     await expectShown(page, [SEEDED.royalOak, SEEDED.troy, SEEDED.detroit], []);
   });
 
-  test('a visitor filters two cities, a price and beds through the sheet, and the URL carries them', async ({
+  test('a visitor filters two cities, a price and beds through the filters, and the URL carries them', async ({
     page,
   }) => {
     await openListings(page);
@@ -176,8 +206,9 @@ test.describe('filters', () => {
       await area(page, 'Ferndale').check();
       await sheet.getByLabel('Max Price', { exact: true }).fill('400000');
       await sheet.getByLabel('Beds', { exact: true }).selectOption('3');
-      // The sheet counts as the visitor chooses, before they leave it.
-      await expect(sheet.getByRole('status')).toHaveText('2 homes match: 1 for sale, 1 pending or closed');
+      // The sheet counts as the visitor chooses, before they leave it; beside the panel, the bar.
+      const count = wide(page) ? page.locator('[data-result-count]') : sheet.getByRole('status');
+      await expect(count).toHaveText('2 homes match: 1 for sale, 1 pending or closed');
     });
     await expect(page).toHaveURL(/\/listings\?area=ferndale&area=royal-oak&max=400000&beds=3$/);
     // The Royal Oak colonial (3 beds, $389,900) and the Ferndale duplex (4 beds, closed at
@@ -189,7 +220,7 @@ test.describe('filters', () => {
     await expect(page.locator('[data-result-count]')).toHaveText(
       '2 homes match: 1 for sale, 1 pending or closed',
     );
-    await expect(filtersButton(page)).toHaveAccessibleName('Filters 3 active');
+    await expectActive(page, 3);
 
     // The same address, opened afresh, shows the same homes.
     await openListings(page, '?area=ferndale&area=royal-oak&max=400000&beds=3');
@@ -242,7 +273,7 @@ test.describe('filters', () => {
       .toEqual([SEEDED.birmingham, SEEDED.troy, SEEDED.royalOak, SEEDED.ferndaleBungalow, SEEDED.noviCondo]);
   });
 
-  test('the order chosen and the Filters pressed before the app has loaded apply once it has', async ({
+  test('the order chosen (and on a phone the Filters pressed) before the app has loaded apply once it has', async ({
     page,
   }) => {
     // The listings and the bar above them are in the page's HTML, so a visitor can use them
@@ -251,7 +282,8 @@ test.describe('filters', () => {
     await page.goto('/listings', { waitUntil: 'domcontentloaded' });
     await expectShown(page, [SEEDED.royalOak, SEEDED.troy, SEEDED.ferndaleBungalow], []);
     await page.getByRole('combobox', { name: 'Sort' }).selectOption('price-asc');
-    await filtersButton(page).click();
+    // Beside the results on a wide screen the filters need no press to open.
+    if (!wide(page)) await filtersButton(page).click();
     release();
     await expect(page).toHaveURL(/\/listings\?sort=price-asc$/);
     await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('price-asc');
@@ -264,16 +296,21 @@ test.describe('filters', () => {
   });
 
   test("the filters' code loads when the visitor reaches for them, not with the page", async ({ page }) => {
-    const sheetCode: string[] = [];
+    // The sheet's on a phone; beside the results, the panel's (and never the sheet's).
+    const requested = { sheet: [] as string[], panel: [] as string[] };
     page.on('request', (request) => {
-      if (/\/assets\/filter-sheet-[^/]+\.js$/.test(request.url())) sheetCode.push(request.url());
+      const code = /\/assets\/filter-(sheet|panel)-[^/]+\.js$/.exec(request.url());
+      if (code) requested[code[1] as 'sheet' | 'panel'].push(request.url());
     });
     await page.goto('/listings');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    expect(sheetCode).toEqual([]);
+    expect(requested).toEqual({ sheet: [], panel: [] });
     await openFilters(page);
-    expect(sheetCode).toHaveLength(1);
+    await area(page, 'Troy').check();
+    await expect(page).toHaveURL(/\/listings\?area=troy$/);
+    expect(requested.sheet).toHaveLength(wide(page) ? 0 : 1);
+    expect(requested.panel).toHaveLength(wide(page) ? 1 : 0);
   });
 
   test('neighborhoods are city slugs, and a featured area, one named control, sets one and shows its homes', async ({
@@ -399,7 +436,7 @@ test.describe('filters', () => {
     await expect(page).toHaveURL(/\/listings$/);
     await expectShown(page, [SEEDED.royalOak, SEEDED.birmingham], []);
     await expect(clear).toHaveCount(0);
-    await expect(filtersButton(page)).toHaveAccessibleName('Filters');
+    await expectActive(page, 0);
     await expect(await field(page, 'Baths')).toHaveValue('any');
     await expect(await field(page, 'Min Price')).toHaveValue('');
   });
@@ -438,7 +475,7 @@ test.describe('on a phone and a desktop', () => {
     );
     release();
     await hydrated(page);
-    await expect(filtersButton(page)).toHaveAccessibleName('Filters 1 active');
+    await expectActive(page, 1);
     await expectShown(page, [SEEDED.royalOak, SEEDED.ferndaleBungalow], [SEEDED.troy]);
   });
 });

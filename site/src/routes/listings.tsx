@@ -6,6 +6,8 @@ import {
   LISTING_STATUSES,
   Stack,
   citySlug,
+  media,
+  vars,
   clearedFilters,
   matchesFilters,
   neighborhoodOptions,
@@ -14,7 +16,8 @@ import {
   type ListingFilters,
 } from '@agent-sites/ui';
 import { LISTING_STATUS_TEXT } from '@agent-sites/schemas';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { styled } from 'styled-components';
 import { deferred, staticIslands } from '@agent-sites/site-engine/app/deferred.tsx';
 import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import { useAllListings } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
@@ -28,6 +31,7 @@ import {
   filtersFromSearch,
   searchFromFilters,
   withEdits,
+  withPanelFields,
 } from '@agent-sites/site-engine/features/listings/filters-url.ts';
 import { useUrlFilters } from '@agent-sites/site-engine/features/listings/use-url-filters.ts';
 import { ListingGrid, ListingGridSkeleton } from '@agent-sites/site-engine/features/listings/ListingGrid.tsx';
@@ -59,6 +63,35 @@ const ListingsTour = deferred(() => import('../features/listings/ListingsTour.ts
 const loadSheet = () => import('@agent-sites/site-engine/features/listings/filter-sheet.tsx');
 const FilterSheet = lazy(loadSheet);
 
+// On a wide screen the filters stand beside the results, prerendered with the page; their code
+// loads when the visitor reaches for them, so the page's first load stays as it was.
+const PanelBeside = deferred(() => import('@agent-sites/site-engine/features/listings/filter-panel.tsx'), {
+  waitForReach: true,
+});
+
+/** The results alone on a phone or a tablet; from `xl`, the filters' column beside them. */
+const Columns = styled.div`
+  display: grid;
+  gap: ${vars.space['8']};
+
+  ${media.up.xl} {
+    grid-template-columns: 17rem minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+/** The filters' column: wide screens only, and only with a script (the plain form stands in). */
+const FiltersColumn = styled.div`
+  display: none;
+
+  ${media.up.xl} {
+    display: block;
+  }
+  @media (scripting: none) {
+    display: none;
+  }
+`;
+
 /** Why nothing shows. */
 type EmptyReason = keyof typeof emptyStates;
 
@@ -77,15 +110,41 @@ function Page() {
   const { data: listings, isPending } = useAllListings();
   const areas = useMemo(() => knownAreas(listings), [listings]);
   const [filters, setFilters] = useUrlFilters(areas);
+  // The filters the page was rendered with: once they change, the panel's prerendered markup
+  // would show the old ones, so its code loads.
+  const [firstQuery] = useState(() => searchFromFilters(filters));
   const toolbar = useRef<HTMLDivElement>(null);
-  // What the visitor chose in the bar (the sort) before the page's code arrived: its HTML has
-  // it, and now the results and the URL do too. A layout effect, so it runs in the hydration's
-  // own commit, before React can hand the field's next change to `onChange` itself (a passive
-  // effect could run after it and push the same filters a second time).
+  const column = useRef<HTMLDivElement>(null);
+  /**
+   * Until the panel's code is there, its prerendered fields still take a click or a key: the
+   * results follow what its form says, and the live panel then starts from it. Once live, the
+   * panel has said the same itself, and nothing changes.
+   */
+  const followPanel = useEffectEvent((form: HTMLFormElement | null | undefined, base = filters) => {
+    if (!form) return;
+    const fields = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    const next = withPanelFields(base, fields, areas);
+    if (searchFromFilters(next) !== searchFromFilters(filters)) setFilters(next);
+  });
+  useEffect(() => {
+    const element = column.current;
+    const onChange = (event: Event) => followPanel((event.target as HTMLInputElement | null)?.form);
+    element?.addEventListener('change', onChange);
+    return () => element?.removeEventListener('change', onChange);
+  }, []);
+  // What the visitor chose in the bar (the sort) or in the panel beside the results before the
+  // page's code arrived: its HTML has it, and now the results and the URL do too. A layout
+  // effect, so it runs in the hydration's own commit, before React can hand the field's next
+  // change to `onChange` itself (a passive effect could run after it and push the same filters a
+  // second time).
   useLayoutEffect(() => {
     const bar = toolbar.current;
     const chosen = bar ? takeEdits(bar) : new Map<string, string>();
-    if (chosen.size > 0) setFilters(withEdits(filtersFromSearch(window.location.search, areas), chosen));
+    const fromUrl = filtersFromSearch(window.location.search, areas);
+    const withBar = chosen.size > 0 ? withEdits(fromUrl, chosen) : fromUrl;
+    const panel = column.current;
+    if (panel && takeEdits(panel).size > 0) followPanel(panel.querySelector('form'), withBar);
+    else if (chosen.size > 0) setFilters(withBar);
     // Once, after hydration: from then on the fields report every change themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -146,6 +205,7 @@ function Page() {
               onClear={() => setFilters(clearedFilters(filters))}
               resultCount={resultCount}
               pendingOrClosedCount={pendingOrClosedCount}
+              panelBeside
             />
           </div>
           {/* Without JavaScript the bar's Filters button is hidden (it could not open the sheet):
@@ -164,40 +224,51 @@ function Page() {
           ) : (
             <noscript />
           )}
-          <Stack gap="8" id="matches">
-            {renting ? (
-              forRent.length === 0 ? (
-                <EmptyResults key="noMatches" reason="noMatches" placeholderHeight="8rem" />
-              ) : (
-                <RentalResults
-                  key={forRent.map((rental) => rental.slug).join(' ')}
-                  rentals={forRent}
-                  placeholderHeight="24rem"
-                />
-              )
-            ) : isPending ? (
-              <ListingGridSkeleton count={6} />
-            ) : !listings ? (
-              <EmptyResults key="loadError" reason="loadError" placeholderHeight="8rem" />
-            ) : forSale.length === 0 ? (
-              <EmptyResults
-                key={listings.length ? 'noMatches' : 'noListings'}
-                reason={listings.length ? 'noMatches' : 'noListings'}
-                placeholderHeight="8rem"
+          <Columns>
+            <FiltersColumn ref={column}>
+              <PanelBeside
+                value={filters}
+                onChange={setFilters}
+                homes={homes}
+                wake={searchFromFilters(filters) !== firstQuery}
+                placeholderHeight="32rem"
               />
-            ) : (
-              LISTING_STATUSES.map((status) => {
-                const group = forSale.filter((listing) => listing.status === status);
-                if (group.length === 0) return null;
-                return (
-                  <Stack as="section" key={status} gap="6" aria-labelledby={`section-${status}`}>
-                    <Intro intro={statusSections[status]} id={`section-${status}`} />
-                    <ListingGrid listings={group} query={searchFromFilters(filters)} />
-                  </Stack>
-                );
-              })
-            )}
-          </Stack>
+            </FiltersColumn>
+            <Stack gap="8" id="matches">
+              {renting ? (
+                forRent.length === 0 ? (
+                  <EmptyResults key="noMatches" reason="noMatches" placeholderHeight="8rem" />
+                ) : (
+                  <RentalResults
+                    key={forRent.map((rental) => rental.slug).join(' ')}
+                    rentals={forRent}
+                    placeholderHeight="24rem"
+                  />
+                )
+              ) : isPending ? (
+                <ListingGridSkeleton count={6} />
+              ) : !listings ? (
+                <EmptyResults key="loadError" reason="loadError" placeholderHeight="8rem" />
+              ) : forSale.length === 0 ? (
+                <EmptyResults
+                  key={listings.length ? 'noMatches' : 'noListings'}
+                  reason={listings.length ? 'noMatches' : 'noListings'}
+                  placeholderHeight="8rem"
+                />
+              ) : (
+                LISTING_STATUSES.map((status) => {
+                  const group = forSale.filter((listing) => listing.status === status);
+                  if (group.length === 0) return null;
+                  return (
+                    <Stack as="section" key={status} gap="6" aria-labelledby={`section-${status}`}>
+                      <Intro intro={statusSections[status]} id={`section-${status}`} />
+                      <ListingGrid listings={group} query={searchFromFilters(filters)} />
+                    </Stack>
+                  );
+                })
+              )}
+            </Stack>
+          </Columns>
           {!renting && <RentingTeaser placeholderHeight="6rem" />}
         </Stack>
         {sheetLoaded && (

@@ -65,6 +65,12 @@ export function onDeferredStart(listener: () => void): () => void {
 export interface DeferredProps {
   /** A box of this minimum height holds the place on client-side navigations while the code loads. */
   placeholderHeight?: string;
+  /**
+   * Loads the code now, whatever the visitor does: the island's markup (written for the first
+   * props) would no longer be right, e.g. the filters changed elsewhere on the page. An island
+   * not shown at this width (`display: none`) goes on waiting.
+   */
+  wake?: boolean;
 }
 
 const WAKE_EVENTS = ['focusin', 'pointerdown', 'pointerover', 'touchstart'] as const;
@@ -77,6 +83,12 @@ export interface DeferredOptions {
    * island still navigate inside the app.
    */
   static?: boolean;
+  /**
+   * A widget in view from the start that many visitors never use (the filters beside the
+   * results): its code waits for the visitor to reach for it (a pointer over it, focus, a touch)
+   * rather than loading as it comes into view, so it stays out of the page's first load.
+   */
+  waitForReach?: boolean;
 }
 
 /**
@@ -150,7 +162,7 @@ export function deferred<P extends object>(
     return <Component {...props} />;
   }
 
-  function Deferred({ placeholderHeight = '0', ...props }: P & DeferredProps) {
+  function Deferred({ placeholderHeight = '0', wake: wakeNow = false, ...props }: P & DeferredProps) {
     const id = useId();
     const box = useRef<HTMLDivElement>(null);
     const [carried, setCarried] = useState<Carried | null>(null);
@@ -188,18 +200,17 @@ export function deferred<P extends object>(
       const stopHolding = holdActions(element, pending.current, wake);
       // A press or submission that came before the app did, held by `boot.ts`.
       const held = takeHeld(element as HeldElement);
-      if (held.press || held.submit) {
-        if (held.press) pending.current.click = pressKey(held.press);
-        if (held.submit) pending.current.submit = true;
-        wake();
-      }
+      if (held.press) pending.current.click = pressKey(held.press);
+      if (held.submit) pending.current.submit = true;
+      // Asked to wake (`wake`), unless not shown at this width.
+      if (held.press || held.submit || (wakeNow && element.offsetWidth)) wake();
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) wake();
         },
         { rootMargin: '0px' },
       );
-      observer.observe(element);
+      if (!options.waitForReach) observer.observe(element);
       for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { once: true, passive: true });
       return () => {
         presses.stop();
@@ -207,7 +218,7 @@ export function deferred<P extends object>(
         observer.disconnect();
         for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
       };
-    }, [live]);
+    }, [live, wakeNow]);
 
     // The live component takes over where the visitor was (island-handoff.ts).
     useEffect(() => {

@@ -1,15 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { PHONE, phoneViewport } from '../../test/viewports';
+import { DESKTOP, desktopViewport, PHONE, phoneViewport } from '../../test/viewports';
 import { Stack } from '../Layout';
 import { Text } from '../Typography';
 import { ContactBar, smsHref } from './ContactBar';
 
 const PHONE_HREF = 'tel:+12485550142';
-
-const desktopViewport = {
-  desktop1280: { name: 'Desktop (1280px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-} as const;
 
 const meta = {
   title: 'Contact/ContactBar',
@@ -82,7 +78,7 @@ export const PlanYourMove: Story = {
 
 /** On a wide screen the number is in the header and footer: the bar is not shown. */
 export const HiddenOnWideScreens: Story = {
-  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  globals: { viewport: DESKTOP },
   play: async ({ canvasElement }) => {
     const bar = canvasElement.querySelector('nav');
     await expect(bar).not.toBeNull();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { EMPTY_FILTERS, filterParams, withMode } from '../../rules/filters';
+import { DESKTOP, desktopViewport, PHONE, phoneViewport } from '../../test/viewports';
 import { FilterBar, type FilterBarProps } from './FilterBar';
 
 const modeHref: FilterBarProps['modeHref'] = (mode) => {
@@ -21,6 +22,7 @@ const meta = {
     resultCount: 12,
     pendingOrClosedCount: 4,
   },
+  parameters: { viewport: { options: { ...phoneViewport, ...desktopViewport } } },
 } satisfies Meta<typeof FilterBar>;
 
 export default meta;
@@ -88,5 +90,35 @@ export const SortingAndIntent: Story = {
     await expect(args.onSortChange).toHaveBeenCalledWith('price-desc');
     await userEvent.hover(canvas.getByRole('button', { name: 'Filters' }));
     await expect(args.onFiltersIntent).toHaveBeenCalled();
+  },
+};
+
+const ACTIVE = { ...EMPTY_FILTERS, areas: ['royal-oak'], beds: '3' } as const;
+
+/**
+ * Beside a panel of filters on a wide screen: the panel offers the filters and their reset, so the
+ * bar keeps Buy / Rent, the count and the sort.
+ */
+export const BesideAPanel: Story = {
+  args: { panelBeside: true, filters: { ...ACTIVE }, resultCount: 3, pendingOrClosedCount: 1 },
+  globals: { viewport: DESKTOP },
+  play: async ({ canvas, canvasElement }) => {
+    // Present for narrow screens, not shown on this one.
+    await expect(canvasElement.querySelector('[data-filters]')).not.toBeVisible();
+    await expect(canvasElement.querySelector('[data-clear]')).not.toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Filters/ })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Sort' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 homes match: 2 for sale, 1 pending or closed');
+  },
+};
+
+/** The same page on a phone: no panel beside the results there, so the bar opens the sheet. */
+export const BesideAPanelOnAPhone: Story = {
+  args: { panelBeside: true, filters: { ...ACTIVE }, resultCount: 3, pendingOrClosedCount: 1 },
+  globals: { viewport: PHONE },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters 2 active' }));
+    await expect(args.onOpenFilters).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
   },
 };

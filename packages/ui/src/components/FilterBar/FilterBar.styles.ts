@@ -42,6 +42,14 @@ export const Tools = styled.div`
     }
   }
 
+  /* Beside a panel of filters, the panel offers them. */
+  ${media.up.xl} {
+    &[data-panel-beside] > [data-filters],
+    &[data-panel-beside] > [data-clear] {
+      display: none;
+    }
+  }
+
   /* Without a script these would do nothing: the page offers its plain form instead. */
   @media (scripting: none) {
     & [data-needs-script] {

@@ -39,6 +39,11 @@ export interface FilterBarProps {
   resultCount?: number;
   /** How many of the matches are pending or recently closed (see `resultCountText`). */
   pendingOrClosedCount?: number;
+  /**
+   * The page shows the filters in a panel beside the results on wide screens (from the `xl`
+   * breakpoint): there the bar leaves Filters and Clear Filters to the panel. @default false
+   */
+  panelBeside?: boolean;
   /** The site's link component for Buy and Rent; defaults to the one from `LinkProvider`. */
   linkComponent?: LinkComponent;
   className?: string;
@@ -63,6 +68,7 @@ export const FilterBar = forwardRef<HTMLDivElement, FilterBarProps>(function Fil
     onClear,
     resultCount,
     pendingOrClosedCount,
+    panelBeside = false,
     linkComponent,
     className,
   },
@@ -70,7 +76,7 @@ export const FilterBar = forwardRef<HTMLDivElement, FilterBarProps>(function Fil
 ) {
   const active = activeFilterCount(filters);
   return (
-    <Tools ref={ref} className={className}>
+    <Tools ref={ref} className={className} data-panel-beside={panelBeside ? '' : undefined}>
       <Segmented role="group" aria-label="Looking to" data-modes="">
         {LISTING_MODES.map((mode) => (
           <SmartLink

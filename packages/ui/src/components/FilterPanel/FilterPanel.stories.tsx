@@ -215,3 +215,32 @@ export const PlainForm: Story = {
     await expect(sent.get('sort')).toBe('price-asc');
   },
 };
+
+/**
+ * In a narrow column beside the results (a wide screen): no Buy / Rent (the bar above offers
+ * them), the cities in two columns, and "Clear Filters" keeping focus in the panel.
+ */
+export const BesideTheResults: Story = {
+  args: { includeMode: false, value: { ...EMPTY_FILTERS, areas: ['royal-oak'] } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '17rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => <WithResults {...args} />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('group', { name: 'Looking to' })).toBeNull();
+    const royalOak = canvas.getByRole('checkbox', { name: /^Royal Oak \(\d+\)$/ });
+    await expect(royalOak).toBeChecked();
+    // Two columns of cities, side by side.
+    const boxes = canvas.getAllByRole('checkbox');
+    const tops = boxes.slice(0, 2).map((box) => box.getBoundingClientRect().top);
+    await expect(tops[0]).toBe(tops[1]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filters' }));
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+    await expect(royalOak).not.toBeChecked();
+    await expect(canvas.getAllByRole('checkbox')[0]).toHaveFocus();
+  },
+};

@@ -1,5 +1,4 @@
 import { styled } from 'styled-components';
-import { media } from '../../theme/media';
 import { Fieldset } from '../../internal/fieldset.styles';
 import { vars } from '../../theme/vars';
 
@@ -26,14 +25,11 @@ export const ChoiceGroup = styled(Fieldset)`
 `;
 
 /** The neighborhoods' boxes: two columns on a phone, three from a tablet up. */
+/** As many columns of cities as the panel's own width holds: two on a phone or beside the results. */
 export const Areas = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr));
   gap: ${vars.space['2']} ${vars.space['4']};
-
-  ${media.up.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
 `;
 
 /** Two fields side by side (min and max, beds and baths), stacked once they would be too narrow. */

@@ -63,6 +63,11 @@ export interface FilterPanelProps {
    * sale (available or coming soon) and how many are not.
    */
   pendingOrClosedCount?: number;
+  /**
+   * Offers Buy / Rent as a field. Leave it out where the page's bar already offers them (a panel
+   * beside the results). @default true
+   */
+  includeMode?: boolean;
   /** Offers the order of the results as a field too (a plain form has no other sort control). @default false */
   includeSort?: boolean;
   /** Where the plain form is sent. @default the current page */
@@ -118,6 +123,7 @@ export const FilterPanel = forwardRef<HTMLFormElement, FilterPanelProps>(functio
     action,
     clearHref,
     label = 'Filter listings',
+    includeMode = true,
     children,
     className,
   },
@@ -141,37 +147,40 @@ export const FilterPanel = forwardRef<HTMLFormElement, FilterPanelProps>(functio
   const toggleArea = (area: string, checked: boolean) =>
     set({ areas: checked ? [...value.areas, area] : value.areas.filter((chosen) => chosen !== area) });
 
-  const clear = () => {
+  const clear = (event: { currentTarget: HTMLButtonElement }) => {
+    const form = event.currentTarget.form;
     onChange?.(clearedFilters(value));
     onClear?.();
     // The button disappears with the filters: keep keyboard focus in the panel.
-    firstField.current?.focus();
+    (firstField.current ?? form?.querySelector<HTMLElement>('input, select'))?.focus();
   };
 
   const fields = (
     <Fields>
-      <ChoiceGroup>
-        <legend>Looking to</legend>
-        <Segmented>
-          {LISTING_MODES.map((mode) => (
-            <label key={mode.value}>
-              <input
-                ref={mode.value === value.mode ? firstField : undefined}
-                type="radio"
-                name={FILTER_PARAMS.mode}
-                value={mode.value}
-                {...(live
-                  ? {
-                      checked: value.mode === mode.value,
-                      onChange: () => onChange(withMode(value, mode.value)),
-                    }
-                  : { defaultChecked: value.mode === mode.value })}
-              />
-              {mode.label}
-            </label>
-          ))}
-        </Segmented>
-      </ChoiceGroup>
+      {includeMode && (
+        <ChoiceGroup>
+          <legend>Looking to</legend>
+          <Segmented>
+            {LISTING_MODES.map((mode) => (
+              <label key={mode.value}>
+                <input
+                  ref={mode.value === value.mode ? firstField : undefined}
+                  type="radio"
+                  name={FILTER_PARAMS.mode}
+                  value={mode.value}
+                  {...(live
+                    ? {
+                        checked: value.mode === mode.value,
+                        onChange: () => onChange(withMode(value, mode.value)),
+                      }
+                    : { defaultChecked: value.mode === mode.value })}
+                />
+                {mode.label}
+              </label>
+            ))}
+          </Segmented>
+        </ChoiceGroup>
+      )}
       {neighborhoods.length > 0 && (
         <ChoiceGroup>
           <legend>Neighborhoods</legend>

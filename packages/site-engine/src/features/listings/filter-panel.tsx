@@ -1,0 +1,13 @@
+// The filters beside the results on a wide screen: prerendered with the page, their code loaded
+// when the visitor reaches for them (docs/decisions/021-listings-search.md, addendum).
+import { FilterPanel, neighborhoodOptions, type FilterPanelProps } from '@agent-sites/ui';
+
+export interface ListingsFilterPanelProps extends Omit<FilterPanelProps, 'neighborhoods'> {
+  /** The homes being filtered (for sale, or for rent): their cities are the neighborhoods offered. */
+  homes: readonly { city: string }[];
+}
+
+/** The panel, offering the neighborhoods of the homes it filters and any already chosen. */
+export default function ListingsFilterPanel({ homes, ...panel }: ListingsFilterPanelProps) {
+  return <FilterPanel {...panel} neighborhoods={neighborhoodOptions(homes, panel.value.areas)} />;
+}
