@@ -16,7 +16,7 @@ export interface AreaCardProps {
   /** Shows this area's homes. */
   onChoose: () => void;
   /**
-   * The area's own page, when it has one: the card then links to it by name ("About Royal Oak")
+   * The area's own page, when it has one: the card then links to it by name ("About Oak Park")
    * beside its button, which still chooses the area.
    */
   pageHref?: string;
