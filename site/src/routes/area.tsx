@@ -1,4 +1,4 @@
-import { ButtonLink, Grid, Hero, Stack, StatCard, Text } from '@agent-sites/ui';
+import { ButtonLink, Grid, Heading, Stack, StatCard, Text } from '@agent-sites/ui';
 import type { Listing } from '@agent-sites/schemas';
 import { Navigate, useParams } from 'react-router-dom';
 import { Seo } from '@agent-sites/site-engine/app/head.tsx';
@@ -58,10 +58,16 @@ function AreaView({ area, homes }: { area: AreaPage; homes: Listing[] }) {
         lastModified={lastModified}
         jsonLd={[areaJsonLd(name, path, homes[0]?.state ?? siteConfig.addressRegion, onMarket)]}
       />
-      <Hero eyebrow={areaText.eyebrow} title={name} size="compact" />
       <Section>
         <Stack gap="8">
           <Stack gap="4" style={{ maxWidth: '46rem' }}>
+            {/* A plain heading rather than the library's Hero: the page stays inside its budget. */}
+            <Text size="sm" weight="semibold" tone="muted">
+              {areaText.eyebrow}
+            </Text>
+            <Heading level={1} size="xl">
+              {name}
+            </Heading>
             {words.map((paragraph) => (
               <Text key={paragraph.slice(0, 32)} size="lg">
                 {paragraph}

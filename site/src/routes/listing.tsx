@@ -9,7 +9,6 @@ import {
   Stack,
   StatusBadge,
   Text,
-  citySlug,
   fullAddress,
   media,
   vars,
@@ -31,7 +30,6 @@ import { CheckList } from '../components/CheckList.tsx';
 import { PhoneContactBar } from '../components/PhoneContactBar.tsx';
 import { contactBar } from '../content/contact-bar.ts';
 import {
-  areaLink,
   backLink,
   contactFormDescription,
   galleryImageAlt,
@@ -139,10 +137,7 @@ function ListingPage({ listing }: { listing: Listing }) {
           address,
           status: STATUS_RULES[listing.status].badge.label,
         }}
-        breadcrumbs={[
-          ['Listings', '/listings'],
-          [listing.city.trim(), `/areas/${citySlug(listing.city)}`],
-        ]}
+        breadcrumbs={[['Listings', '/listings']]}
         lastModified={listing.updatedAt?.slice(0, 10)}
         jsonLd={[listingJsonLd(listing, path)]}
       />
@@ -176,10 +171,6 @@ function ListingPage({ listing }: { listing: Listing }) {
                 </Heading>
                 <Text size="lg" tone="muted">
                   {address}
-                </Text>
-                {/* Its city's page (decision 050): the city's other homes and the agent's sales there. */}
-                <Text>
-                  <a href={`/areas/${citySlug(listing.city)}`}>{areaLink(listing.city.trim())}</a>
                 </Text>
                 <PriceText listing={listing} context="detail" size="lg" />
               </Stack>

@@ -80,6 +80,3 @@ export function listingMeta(listing: {
  */
 export const hasPaymentEstimate = (listing: Pick<Listing, 'status' | 'propertyType' | 'price'>): boolean =>
   listing.price != null && listing.status !== 'recently_closed' && listing.propertyType !== 'land';
-
-/** Under the address: the link to its city's page (/areas/{city}). */
-export const areaLink = (city: string) => `More homes and my recent sales in ${city}`;
