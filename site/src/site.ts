@@ -17,6 +17,7 @@ export default {
     page('about', '/about', 'about', () => import('./routes/about.tsx')),
     page('listings', '/listings', 'listings', () => import('./routes/listings.tsx')),
     page('listing', '/listing/:slug', 'listing', () => import('./routes/listing.tsx')),
+    page('area', '/areas/:slug', 'area', () => import('./routes/area.tsx')),
     page('buyers', '/buyers', 'buyers', () => import('./routes/buyers.tsx')),
     page('sellers', '/sellers', 'sellers', () => import('./routes/sellers.tsx')),
     page('florida', '/florida-michigan', 'florida-michigan', () => import('./routes/florida-michigan.tsx')),

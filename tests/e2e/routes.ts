@@ -5,6 +5,8 @@ export const ROUTES: ReadonlyArray<{ path: string; h1: RegExp }> = [
   { path: '/listings', h1: /Homes for Sale in Metro Detroit/ },
   { path: '/listing/1428-maplewood-ave-royal-oak', h1: /Updated Colonial Near Downtown Royal Oak/ },
   { path: '/listing/409-penniman-ave-plymouth', h1: /Downtown Plymouth Craftsman/ },
+  { path: '/areas/berkley', h1: /^Berkley$/ },
+  { path: '/areas/royal-oak', h1: /^Royal Oak$/ },
   { path: '/buyers', h1: /./ },
   { path: '/sellers', h1: /./ },
   { path: '/florida-michigan', h1: /./ },

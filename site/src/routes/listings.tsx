@@ -297,6 +297,7 @@ function Page() {
                   count={isPending ? undefined : (counts.get(area.slug) ?? 0)}
                   chosen={!renting && filters.areas.includes(area.slug)}
                   onChoose={() => showArea(area.slug)}
+                  pageHref={`/areas/${area.slug}`}
                 />
               </li>
             ))}

@@ -29,14 +29,15 @@ export interface Results {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days from one `YYYY-MM-DD` to another, or undefined when either is not a date. */
-function daysBetween(from: string, to: string): number | undefined {
+export function daysBetween(from: string, to: string): number | undefined {
   const start = Date.parse(`${from.slice(0, 10)}T00:00:00Z`);
   const end = Date.parse(`${to.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(start) || Number.isNaN(end) || end < start) return undefined;
   return Math.round((end - start) / DAY_MS);
 }
 
-function median(values: readonly number[]): number {
+/** The middle value, or the mean of the middle two. */
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;

@@ -75,6 +75,42 @@ export const PressAnywhere: Story = {
   },
 };
 
+/**
+ * The area has a page of its own: "About Royal Oak" links to it, above the card's press target,
+ * and a tap elsewhere on the card still chooses the area.
+ */
+export const WithItsPage: Story = {
+  decorators: [oneColumn],
+  args: { pageHref: '/areas/royal-oak' },
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: 'About Royal Oak' });
+    await expect(link).toHaveAttribute('href', '/areas/royal-oak');
+    const box = link.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)).toBe(link);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    const blurb = canvas.getByText(/Walkable downtown/).getBoundingClientRect();
+    const hit = document.elementFromPoint(blurb.left + blurb.width / 2, blurb.top + blurb.height / 2);
+    await expect(hit).toBe(canvas.getByRole('button', { name: 'Royal Oak: 2 listings' }));
+    await userEvent.click(hit as Element);
+    await expect(args.onChoose).toHaveBeenCalledOnce();
+  },
+};
+
+/** Its page beside a chosen area, while the homes are still being counted. */
+export const WithItsPageChosenWhileCounting: Story = {
+  decorators: [oneColumn],
+  args: { pageHref: '/areas/royal-oak', chosen: true, count: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Royal Oak: Show listings' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'About Royal Oak' })).toHaveFocus();
+  },
+};
+
 /** Several areas, one chosen, as /listings shows them; a keyboard reaches each in turn. */
 export const Areas: Story = {
   decorators: [

@@ -15,6 +15,11 @@ export interface AreaCardProps {
   chosen?: boolean;
   /** Shows this area's homes. */
   onChoose: () => void;
+  /**
+   * The area's own page, when it has one: the card then links to it by name ("About Oak Park")
+   * beside its button, which still chooses the area.
+   */
+  pageHref?: string;
   /** @default 3 */
   headingLevel?: 2 | 3 | 4;
 }
@@ -50,6 +55,31 @@ const Root = styled.div`
   }
 `;
 
+/** The button and the area's page side by side, wrapping on a narrow card. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space['2']} ${vars.space['4']};
+`;
+
+/** Above the button's card-wide press target, so a tap on it follows the link. */
+const PageLink = styled.a`
+  position: relative;
+  z-index: 1;
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  color: ${vars.color.text.link};
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.semibold};
+  text-underline-offset: 0.2em;
+
+  &:hover {
+    color: ${vars.color.text.linkHover};
+  }
+`;
+
 /** What the button says: the count, or a plain offer while the homes are being counted. */
 function areaCountText(count: number | undefined): string {
   if (count === undefined) return 'Show listings';
@@ -59,9 +89,17 @@ function areaCountText(count: number | undefined): string {
 /**
  * A featured area: its name, a line about it and how many homes are listed there. The whole card
  * is one button, named with the area and the count ("Oak Park: 2 listings"), pressed while the
- * results show that area alone.
+ * results show that area alone; the area's own page, when it has one, is a link beside it.
  */
-export function AreaCard({ name, blurb, count, chosen = false, onChoose, headingLevel = 3 }: AreaCardProps) {
+export function AreaCard({
+  name,
+  blurb,
+  count,
+  chosen = false,
+  onChoose,
+  pageHref,
+  headingLevel = 3,
+}: AreaCardProps) {
   const text = areaCountText(count);
   return (
     <Root data-chosen={chosen || undefined}>
@@ -71,15 +109,18 @@ export function AreaCard({ name, blurb, count, chosen = false, onChoose, heading
       <Text tone="muted" size="sm">
         {blurb}
       </Text>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-pressed={chosen}
-        aria-label={`${name}: ${text}`}
-        onClick={onChoose}
-      >
-        {text}
-      </Button>
+      <Actions>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-pressed={chosen}
+          aria-label={`${name}: ${text}`}
+          onClick={onChoose}
+        >
+          {text}
+        </Button>
+        {pageHref && <PageLink href={pageHref}>About {name}</PageLink>}
+      </Actions>
     </Root>
   );
 }
