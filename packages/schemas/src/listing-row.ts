@@ -58,6 +58,45 @@ export interface Listing {
   gallery: ListingPhoto[];
   /** When the row last changed (an ISO timestamp). */
   updatedAt: string;
+  /** The open houses still to come when the row was read, first first (may have passed since). */
+  openHouses: OpenHouse[];
+}
+
+/** An open house: a span of time the home is open without an appointment (ISO timestamps). */
+export interface OpenHouse {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  /** The agent's short note ("Cider and donuts"); `null` without one. */
+  note: string | null;
+}
+
+const isOpenHouse = (value: unknown): value is OpenHouse => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, startsAt, endsAt, note } = value as Record<string, unknown>;
+  return (
+    typeof id === 'string' &&
+    typeof startsAt === 'string' &&
+    typeof endsAt === 'string' &&
+    (note === null || note === undefined || typeof note === 'string')
+  );
+};
+
+/** The row's `open_houses` as the listing takes them: well-formed ones, first first. */
+function openHousesOf(value: unknown): OpenHouse[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(isOpenHouse)
+    .map(({ id, startsAt, endsAt, note }) => ({ id, startsAt, endsAt, note: note ?? null }))
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+}
+
+/** The first open house that has not ended by `now`, if any. */
+export function nextOpenHouse(
+  openHouses: readonly OpenHouse[] | undefined,
+  now: Date = new Date(),
+): OpenHouse | undefined {
+  return openHouses?.find((openHouse) => Date.parse(openHouse.endsAt) > now.getTime());
 }
 
 /** A stored photo URL as it is: no other origin, no other widths. */
@@ -78,6 +117,7 @@ export function listingOf(row: ListingRow, photo: (url: string) => ListingPhoto 
     updated_at: updatedAt,
     header_image_url: headerImageUrl,
     gallery_images: galleryImages,
+    open_houses: openHouses,
     // The back office's alone, which reads them from the row.
     created_at: _createdAt,
     archived_at: _archivedAt,
@@ -101,6 +141,7 @@ export function listingOf(row: ListingRow, photo: (url: string) => ListingPhoto 
     imageUrl: headerPhoto?.src ?? null,
     imageSrcSet: headerPhoto?.srcSet || undefined,
     gallery: galleryImages.map(photo),
+    openHouses: openHousesOf(openHouses),
   };
 }
 
