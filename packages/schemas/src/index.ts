@@ -21,3 +21,5 @@ export * from './tour-days.ts';
 export * from './reply-links.ts';
 export * from './guide-email.ts';
 export * from './open-houses.ts';
+export * from './open-house-calendar.ts';
+export * from './open-house-draft.ts';

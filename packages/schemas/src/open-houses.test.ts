@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextOpenHouse } from './listing-row.ts';
-import { calendarHref, openHouseCalendar, openHouseText } from './open-houses.ts';
+import { makeOpenHouseDraftSchema, OPEN_HOUSE_ERRORS, openHouseColumns } from './open-house-draft.ts';
+import { calendarHref, openHouseCalendar } from './open-house-calendar.ts';
+import { openHouseText } from './open-houses.ts';
 
 const ZONE = 'America/New_York';
 const saturday = { id: 'a1', startsAt: '2026-12-05T18:00:00Z', endsAt: '2026-12-05T20:00:00Z', note: null };
@@ -49,5 +51,32 @@ describe('open houses', () => {
     expect(decodeURIComponent(calendarHref(file).replace('data:text/calendar;charset=utf-8,', ''))).toBe(
       file,
     );
+  });
+});
+
+describe('an open house the agent types', () => {
+  const schema = makeOpenHouseDraftSchema(ZONE, () => new Date('2026-12-01T15:00:00Z'));
+  const errorOf = (values: Record<string, string>) =>
+    schema.validate(values).then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
+
+  it('is the day and hours on the agent’s clock, across a change of clocks too', async () => {
+    const draft = await schema.validate({ day: '2026-12-05', start: '13:00', end: '15:30', note: ' Cider ' });
+    expect(openHouseColumns(draft, ZONE)).toEqual({
+      starts_at: '2026-12-05T18:00:00.000Z',
+      ends_at: '2026-12-05T20:30:00.000Z',
+      note: 'Cider',
+    });
+    const summer = await schema.validate({ day: '2027-06-05', start: '13:00', end: '15:00' });
+    expect(openHouseColumns(summer, ZONE).starts_at).toBe('2027-06-05T17:00:00.000Z');
+  });
+
+  it('is refused with what to fix: a past day, an end before the start, a missing time', async () => {
+    expect(await errorOf({ day: '2026-11-30', start: '13:00', end: '15:00' })).toBe(OPEN_HOUSE_ERRORS.past);
+    expect(await errorOf({ day: '2026-12-05', start: '15:00', end: '13:00' })).toBe(OPEN_HOUSE_ERRORS.end);
+    expect(await errorOf({ day: '2026-12-05', start: '', end: '13:00' })).toBe(OPEN_HOUSE_ERRORS.start);
+    expect(await errorOf({ day: '2026-12-01', start: '13:00', end: '14:00' })).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import type { OpenHouse } from './listing-row.ts';
-import { zonedFormat } from './tour-days.ts';
 
 /**
  * Open houses as visitors read them (issue 26, docs/decisions/049-open-houses.md): the day and the
@@ -10,9 +9,14 @@ import { zonedFormat } from './tour-days.ts';
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', hour12: true };
 
+// Its own formatter rather than tour-days' cached one: the listing cards import this module, and
+// tour-days would come with it into every page with cards.
+const format = (timeZone: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+
 /** "1 PM", "1:30 PM": the time on the agent's clock, without ":00". */
 function clockParts(instant: Date, timeZone: string): { time: string; period: string } {
-  const parts = zonedFormat('en-US', timeZone, TIME).formatToParts(instant);
+  const parts = format(timeZone, TIME).formatToParts(instant);
   const hour = parts.find((part) => part.type === 'hour')?.value ?? '';
   const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
   const period = parts.find((part) => part.type === 'dayPeriod')?.value.toUpperCase() ?? '';
@@ -26,7 +30,7 @@ function clockParts(instant: Date, timeZone: string): { time: string; period: st
 export function openHouseText(openHouse: Pick<OpenHouse, 'startsAt' | 'endsAt'>, timeZone: string): string {
   const start = new Date(openHouse.startsAt);
   const end = new Date(openHouse.endsAt);
-  const day = zonedFormat('en-US', timeZone, DAY).format(start);
+  const day = format(timeZone, DAY).format(start);
   const from = clockParts(start, timeZone);
   const to = clockParts(end, timeZone);
   const hours =
@@ -36,69 +40,13 @@ export function openHouseText(openHouse: Pick<OpenHouse, 'startsAt' | 'endsAt'>,
   return `${day}, ${hours}`;
 }
 
-/** An instant as iCalendar's UTC form: 20261205T180000Z. */
-const icsInstant = (iso: string) =>
-  new Date(iso)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-/** Text as an iCalendar value: backslashes, commas, semicolons and line breaks escaped (RFC 5545 3.3.11). */
-const icsText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Lines longer than 75 octets folded (RFC 5545 3.1); the texts here are short, ASCII mostly. */
-function fold(line: string): string {
-  const out: string[] = [];
-  let rest = line;
-  while (rest.length > 74) {
-    out.push(rest.slice(0, 74));
-    rest = ` ${rest.slice(74)}`;
-  }
-  out.push(rest);
-  return out.join('\r\n');
+/** The open houses that have not ended by `now`, first first, at most `count`. */
+export function comingOpenHouses(
+  openHouses: readonly OpenHouse[] | undefined,
+  count: number,
+  now: Date = new Date(),
+): OpenHouse[] {
+  return (openHouses ?? [])
+    .filter((openHouse) => Date.parse(openHouse.endsAt) > now.getTime())
+    .slice(0, count);
 }
-
-export interface OpenHouseEvent {
-  openHouse: OpenHouse;
-  /** "Open house: 1428 Maplewood Ave" */
-  summary: string;
-  /** The home's full address. */
-  location: string;
-  /** The listing's page, absolute. */
-  url: string;
-  /** Who publishes it, for the file's PRODID and the event's UID: the site's host name. */
-  host: string;
-}
-
-/**
- * The open house as a calendar file (RFC 5545): one event with its start and end as instants in
- * UTC, which every calendar shows on its own clock, so the file needs no time zone of its own. Its
- * UID is the open house's, so a second import updates the same event.
- */
-export function openHouseCalendar({ openHouse, summary, location, url, host }: OpenHouseEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${host}//open-houses//EN`,
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:open-house-${openHouse.id}@${host}`,
-    `DTSTAMP:${icsInstant(openHouse.startsAt)}`,
-    `DTSTART:${icsInstant(openHouse.startsAt)}`,
-    `DTEND:${icsInstant(openHouse.endsAt)}`,
-    `SUMMARY:${icsText(summary)}`,
-    `LOCATION:${icsText(location)}`,
-    ...(openHouse.note
-      ? [`DESCRIPTION:${icsText(`${openHouse.note}\n${url}`)}`]
-      : [`DESCRIPTION:${icsText(url)}`]),
-    `URL:${url}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
-}
-
-/** The calendar file as a link's address, so a prerendered page offers it without a script. */
-export const calendarHref = (calendar: string) =>
-  `data:text/calendar;charset=utf-8,${encodeURIComponent(calendar)}`;
