@@ -4,7 +4,7 @@ import { FORM_TEXT } from '../../packages/schemas/src/messages.ts';
 import { openHouseText } from '../../packages/schemas/src/open-houses.ts';
 import { addDays, agentDay, agentInstant } from '../../packages/schemas/src/tour-days.ts';
 import { agent } from '../../site/src/config/agent.ts';
-import { openHouseCopy } from '../../site/src/content/pages/listing-detail.ts';
+import { openHouseCopy } from '../../site/src/content/pages/open-houses.ts';
 import { AGENT_ACCOUNT } from './agent-account.ts';
 import { admin } from './api.ts';
 import { expectToast, openSignedIn } from './back-office.ts';

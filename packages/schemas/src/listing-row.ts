@@ -71,14 +71,6 @@ export interface OpenHouse {
   note: string | null;
 }
 
-/** The first open house that has not ended by `now`, if any. */
-export function nextOpenHouse(
-  openHouses: readonly OpenHouse[] | undefined,
-  now: Date = new Date(),
-): OpenHouse | undefined {
-  return openHouses?.find((openHouse) => Date.parse(openHouse.endsAt) > now.getTime());
-}
-
 /** A stored photo URL as it is: no other origin, no other widths. */
 const asStored = (url: string): ListingPhoto => ({ src: url, srcSet: '' });
 

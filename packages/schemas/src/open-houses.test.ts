@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nextOpenHouse } from './listing-row.ts';
 import { makeOpenHouseDraftSchema, OPEN_HOUSE_ERRORS, openHouseColumns } from './open-house-draft.ts';
 import { calendarHref, openHouseCalendar } from './open-house-calendar.ts';
-import { openHouseText } from './open-houses.ts';
+import { nextOpenHouse, openHouseText } from './open-houses.ts';
 
 const ZONE = 'America/New_York';
 const saturday = { id: 'a1', startsAt: '2026-12-05T18:00:00Z', endsAt: '2026-12-05T20:00:00Z', note: null };

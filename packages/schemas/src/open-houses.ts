@@ -50,3 +50,11 @@ export function comingOpenHouses(
     .filter((openHouse) => Date.parse(openHouse.endsAt) > now.getTime())
     .slice(0, count);
 }
+
+/** The first open house that has not ended by `now`, if any. */
+export function nextOpenHouse(
+  openHouses: readonly OpenHouse[] | undefined,
+  now: Date = new Date(),
+): OpenHouse | undefined {
+  return openHouses?.find((openHouse) => Date.parse(openHouse.endsAt) > now.getTime());
+}

@@ -25,7 +25,7 @@ import {
 import { agent } from '@agent-sites/site-engine/config/agent.ts';
 import { absoluteUrl } from '@agent-sites/site-engine/config/site.ts';
 import { webPost } from '@agent-sites/site-engine/features/leads/web-post.ts';
-import { openHouseCopy } from '../content/pages/listing-detail.ts';
+import { openHouseCopy } from '../content/pages/open-houses.ts';
 import { paymentAssumptionsFor, paymentEstimate } from '../content/payment.ts';
 
 export type PaymentListing = Pick<Listing, 'slug' | 'city' | 'status' | 'propertyType' | 'price'>;

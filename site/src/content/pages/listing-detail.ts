@@ -80,12 +80,3 @@ export function listingMeta(listing: {
  */
 export const hasPaymentEstimate = (listing: Pick<Listing, 'status' | 'propertyType' | 'price'>): boolean =>
   listing.price != null && listing.status !== 'recently_closed' && listing.propertyType !== 'land';
-
-/** The listing page's open houses (docs/decisions/049-open-houses.md), in the agent's words. */
-export const openHouseCopy = {
-  heading: 'Open House',
-  intro:
-    "Come see it in person, no appointment needed. I'll be there the whole time to walk you through the house, the street and what homes nearby have sold for.",
-  rsvpHeading: "Let me know you're coming",
-  send: "I'm Coming",
-};
