@@ -121,3 +121,25 @@ select
   'image/jpeg'
 from public.listings as l
 cross join lateral unnest(l.gallery_images) with ordinality as photo (url, ordinality);
+
+-- Open houses on the agent's clock: the first listing's on the coming Saturday and Sunday (always
+-- after today) from 1 to 3 PM, the Ferndale bungalow's the Sunday after. Relative to when the seed
+-- is loaded, so the cards and pages always have some to show.
+insert into public.open_houses (listing_id, starts_at, ends_at, note)
+select l.id,
+       (d.local_day + time '13:00') at time zone 'America/Detroit',
+       (d.local_day + time '15:00') at time zone 'America/Detroit',
+       sample.note
+from (
+  values
+    ('1428-maplewood-ave-royal-oak', 6, 0, null),
+    ('1428-maplewood-ave-royal-oak', 7, 0, 'Coffee from the bakery on Main Street'),
+    ('2215-pinecrest-dr-ferndale', 7, 7, null)
+) as sample (slug, weekday, extra_days, note)
+join public.listings as l on l.slug = sample.slug
+cross join lateral (
+  -- The next such weekday after today (1 to 7 days ahead), as a local date and midnight.
+  select ((now() at time zone 'America/Detroit')::date
+          + ((sample.weekday - extract(isodow from now() at time zone 'America/Detroit')::int + 6) % 7 + 1)
+          + sample.extra_days)::timestamp as local_day
+) as d;

@@ -394,6 +394,7 @@ export type Database = {
           header_image_url: string | null
           id: string
           listing_date: string | null
+          open_houses: Json
           price: number | null
           property_type: Database["public"]["Enums"]["property_type"]
           slug: string
@@ -419,6 +420,7 @@ export type Database = {
           header_image_url?: string | null
           id?: string
           listing_date?: string | null
+          open_houses?: Json
           price?: number | null
           property_type?: Database["public"]["Enums"]["property_type"]
           slug: string
@@ -444,6 +446,7 @@ export type Database = {
           header_image_url?: string | null
           id?: string
           listing_date?: string | null
+          open_houses?: Json
           price?: number | null
           property_type?: Database["public"]["Enums"]["property_type"]
           slug?: string
@@ -455,6 +458,41 @@ export type Database = {
           zip_code?: string
         }
         Relationships: []
+      }
+      open_houses: {
+        Row: {
+          created_at: string
+          ends_at: string
+          id: string
+          listing_id: string
+          note: string | null
+          starts_at: string
+        }
+        Insert: {
+          created_at?: string
+          ends_at: string
+          id?: string
+          listing_id: string
+          note?: string | null
+          starts_at: string
+        }
+        Update: {
+          created_at?: string
+          ends_at?: string
+          id?: string
+          listing_id?: string
+          note?: string | null
+          starts_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "open_houses_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "listings"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       outbox: {
         Row: {
@@ -907,6 +945,7 @@ export type Database = {
         | "tour"
         | "valuation"
         | "relocation"
+        | "open_house"
         | "review"
         | "partnership"
         | "guide"
@@ -1062,6 +1101,7 @@ export const Constants = {
         "tour",
         "valuation",
         "relocation",
+        "open_house",
         "review",
         "partnership",
         "guide",

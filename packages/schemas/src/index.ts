@@ -20,3 +20,6 @@ export * from './working-hours.ts';
 export * from './tour-days.ts';
 export * from './reply-links.ts';
 export * from './guide-email.ts';
+export * from './open-houses.ts';
+export * from './open-house-calendar.ts';
+export * from './open-house-draft.ts';

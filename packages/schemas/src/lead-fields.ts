@@ -93,6 +93,8 @@ export const LEAD_FIELD_NAMES = {
   homeToSell: 'Home to sell',
   homeArea: 'Home to sell in',
   destination: 'Moving to',
+  openHouse: 'Open house',
+  partySize: 'Coming',
   tourDay: 'Tour day',
   tourTime: 'Time of day',
   tourType: 'Tour',

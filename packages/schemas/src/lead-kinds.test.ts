@@ -10,7 +10,7 @@ import {
 } from './lead-kinds.ts';
 
 describe('the lead kinds', () => {
-  it('promise a reply within 15 minutes to questions, tours, valuations and relocations, and 24 hours to partners', () => {
+  it('promise a reply within 15 minutes to questions, tours, valuations and relocations, and 24 hours to partners; nothing by the clock to an open house RSVP', () => {
     const promised = Object.fromEntries(
       LEAD_KINDS.map((kind) => [kind, LEAD_KIND_TEXT[kind].replyWithinMinutes]),
     );
@@ -19,6 +19,7 @@ describe('the lead kinds', () => {
       tour: 15,
       valuation: 15,
       relocation: 15,
+      open_house: null,
       partnership: 1440,
       guide: null,
       review: null,

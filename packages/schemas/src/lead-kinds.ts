@@ -5,14 +5,15 @@ import { zonedFormat } from './tour-days.ts';
  * (supabase/tests/leads.test.ts holds the two to the same values), and what the agent promises
  * each: a reply within 15 minutes to a question, a tour request, a valuation request or a relocation
  * request (a move between two markets the agent serves, issue 26); within 24
- * hours to a partner request (spec §9); no reply is owed for a guide request, a review or a
- * subscription. The back office, the agent's emails and the alerts all read them from here.
+ * hours to a partner request (spec §9); no reply is owed for a guide request, a review, a
+ * subscription or an open house RSVP (the confirmation it is sent is its answer, issue 26). The back office, the agent's emails and the alerts all read them from here.
  */
 export const LEAD_KINDS = [
   'inquiry',
   'tour',
   'valuation',
   'relocation',
+  'open_house',
   'review',
   'partnership',
   'guide',
@@ -33,6 +34,7 @@ export const LEAD_KIND_TEXT: Record<LeadKind, LeadKindText> = {
   tour: { label: 'Tour request', replyWithinMinutes: 15 },
   valuation: { label: 'Valuation request', replyWithinMinutes: 15 },
   relocation: { label: 'Relocation request', replyWithinMinutes: 15 },
+  open_house: { label: 'Open house RSVP', replyWithinMinutes: null },
   partnership: { label: 'Partner request', replyWithinMinutes: 24 * 60 },
   guide: { label: 'Guide request', replyWithinMinutes: null },
   review: { label: 'Review', replyWithinMinutes: null },
@@ -40,7 +42,13 @@ export const LEAD_KIND_TEXT: Record<LeadKind, LeadKindText> = {
 };
 
 /** The kinds whose form asks for the visitor's consent to be contacted (spec §5). */
-export const CONSENTING_LEAD_KINDS: readonly LeadKind[] = ['inquiry', 'tour', 'valuation', 'relocation'];
+export const CONSENTING_LEAD_KINDS: readonly LeadKind[] = [
+  'inquiry',
+  'tour',
+  'valuation',
+  'relocation',
+  'open_house',
+];
 
 export const isLeadKind = (value: unknown): value is LeadKind =>
   typeof value === 'string' && (LEAD_KINDS as readonly string[]).includes(value);

@@ -23,6 +23,7 @@ function makeRow(overrides: Partial<ListingRow> = {}): ListingRow {
     description: 'A 1926 colonial.',
     features: ['Finished basement'],
     gallery_images: [`${STORAGE}/front.jpg`, `${STORAGE}/kitchen.jpg`],
+    open_houses: [],
     header_image_url: `${STORAGE}/kitchen.jpg`,
     listing_date: '2025-06-01',
     closed_on: null,

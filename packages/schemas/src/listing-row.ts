@@ -58,6 +58,17 @@ export interface Listing {
   gallery: ListingPhoto[];
   /** When the row last changed (an ISO timestamp). */
   updatedAt: string;
+  /** The open houses still to come when the row was read, first first (may have passed since). */
+  openHouses: OpenHouse[];
+}
+
+/** An open house: a span of time the home is open without an appointment (ISO timestamps). */
+export interface OpenHouse {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  /** The agent's short note ("Cider and donuts"); `null` without one. */
+  note: string | null;
 }
 
 /** A stored photo URL as it is: no other origin, no other widths. */
@@ -78,6 +89,7 @@ export function listingOf(row: ListingRow, photo: (url: string) => ListingPhoto 
     updated_at: updatedAt,
     header_image_url: headerImageUrl,
     gallery_images: galleryImages,
+    open_houses: openHouses,
     // The back office's alone, which reads them from the row.
     created_at: _createdAt,
     archived_at: _archivedAt,
@@ -101,6 +113,8 @@ export function listingOf(row: ListingRow, photo: (url: string) => ListingPhoto 
     imageUrl: headerPhoto?.src ?? null,
     imageSrcSet: headerPhoto?.srcSet || undefined,
     gallery: galleryImages.map(photo),
+    // Written by the database's trigger only, in this shape, first first (20261128090000).
+    openHouses: (openHouses as unknown as OpenHouse[] | null) ?? [],
   };
 }
 

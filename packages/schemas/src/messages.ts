@@ -70,6 +70,7 @@ export const CONSENT_TEXTS: Readonly<Record<string, readonly string[]>> = {
   tour: [FORM_TEXT.consentLabel],
   valuation: [FORM_TEXT.consentLabel],
   relocation: [FORM_TEXT.consentLabel],
+  open_house: [FORM_TEXT.consentLabel],
 };
 
 /**
@@ -99,6 +100,8 @@ export const FIELD_ERRORS = {
   lookingTo: "Please choose what you're looking to do",
   timeline: 'Please choose your ideal timeline',
   homeToSell: 'Please tell me whether you have a home to sell',
+  partySize: 'Please tell me how many are coming',
+  openHouse: 'Please choose an open house that is still to come',
   needHelp: 'Please choose what you need help with',
   tourDay: 'Please choose a day in the next week',
   tourTime: 'Please choose a time of day',

@@ -119,6 +119,15 @@ export const HOME_TO_SELL_OPTIONS = [
   { value: 'keeping', label: "I'm keeping it (second home or rental)" },
 ] as const satisfies readonly Option[];
 
+/** How many are coming to an open house (the RSVP, issue 26). */
+export const PARTY_SIZE_OPTIONS = [
+  { value: '1', label: 'Just me' },
+  { value: '2', label: '2 people' },
+  { value: '3', label: '3 people' },
+  { value: '4', label: '4 people' },
+  { value: '5+', label: '5 or more' },
+] as const satisfies readonly Option[];
+
 type ValueOf<T extends readonly Option[]> = T[number]['value'];
 export type LookingTo = ValueOf<typeof LOOKING_TO_OPTIONS>;
 export type Timeline = ValueOf<typeof TIMELINE_OPTIONS>;
@@ -130,6 +139,7 @@ export type TourType = ValueOf<typeof TOUR_TYPE_OPTIONS>;
 export type Condition = ValueOf<typeof CONDITION_OPTIONS>;
 export type SellingReason = ValueOf<typeof SELLING_REASON_OPTIONS>;
 export type HomeToSell = ValueOf<typeof HOME_TO_SELL_OPTIONS>;
+export type PartySize = ValueOf<typeof PARTY_SIZE_OPTIONS>;
 
 export const valuesOf = <T extends readonly Option[]>(options: T): ValueOf<T>[] =>
   options.map((option) => option.value);

@@ -8,6 +8,7 @@ import {
   HOME_TO_SELL_OPTIONS,
   LOOKING_TO_OPTIONS,
   NEED_HELP_OPTIONS,
+  PARTY_SIZE_OPTIONS,
   PARTNERSHIP_TIMELINE_OPTIONS,
   SELLING_REASON_OPTIONS,
   TIMELINE_OPTIONS,
@@ -208,6 +209,26 @@ export const relocationRequestSchema = object({
   consent: consent(),
 });
 export type RelocationRequestValues = InferType<typeof relocationRequestSchema>;
+
+/**
+ * An RSVP to an open house (issue 26): which one (its start, an ISO timestamp the page sends), who
+ * is coming and how many, and consent. The phone is optional: a visitor who just wants to come by
+ * should not have to expect a call.
+ */
+export const openHouseRsvpSchema = object({
+  openHouse: string()
+    .typeError(FIELD_ERRORS.openHouse)
+    .transform(trim)
+    .required(FIELD_ERRORS.openHouse)
+    .max(40, FIELD_ERRORS.openHouse)
+    .test('open-house', FIELD_ERRORS.openHouse, (value) => !value || !Number.isNaN(Date.parse(value))),
+  partySize: oneOf(valuesOf(PARTY_SIZE_OPTIONS), FIELD_ERRORS.partySize),
+  name: trimmed(LIMITS.name, FIELD_ERRORS.name).required(FIELD_ERRORS.name),
+  email: email(),
+  phone: phone().default(''),
+  consent: consent(),
+});
+export type OpenHouseRsvpValues = InferType<typeof openHouseRsvpSchema>;
 
 export const reviewSchema = object({
   name: trimmed(LIMITS.name, FIELD_ERRORS.name).required(FIELD_ERRORS.name),

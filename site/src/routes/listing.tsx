@@ -41,7 +41,7 @@ import {
 } from '../content/pages/listing-detail.ts';
 import { ContactForm, TourRequest } from '@agent-sites/site-engine/features/leads/index.ts';
 import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
-import type { PaymentListing } from './listing-sections.tsx';
+import type { OpenHouseListing, PaymentListing } from './listing-sections.tsx';
 import { useReplyTime } from '../lib/reply-time.ts';
 
 // Its placeholder loads when a navigation inside the site needs it (detail-skeleton.tsx).
@@ -54,6 +54,13 @@ const ListingDetailSkeleton = lazy(
 // afresh rather than kept as the page's first markup (a static island never updates itself).
 const Payment = deferred<{ listing: PaymentListing }>(
   () => import('./listing-sections.tsx').then((module) => ({ default: module.Payment })),
+  { static: true },
+);
+
+// The open houses with their calendar files and the RSVP: a static island as well, a plain form
+// that posts (docs/decisions/049-open-houses.md). Keyed by the open houses, so a change renders afresh.
+const OpenHouses = deferred<{ listing: OpenHouseListing }>(
+  () => import('./listing-sections.tsx').then((module) => ({ default: module.OpenHouses })),
   { static: true },
 );
 
@@ -205,6 +212,12 @@ function ListingPage({ listing }: { listing: Listing }) {
                   {rule.detailAction}
                 </ButtonLink>
               </div>
+              {listing.openHouses.length > 0 && (
+                <OpenHouses
+                  key={listing.openHouses.map((openHouse) => openHouse.id + openHouse.startsAt).join()}
+                  listing={listing}
+                />
+              )}
               <Stack gap="3">
                 <Heading level={2} size="md">
                   About This Home

@@ -17,6 +17,7 @@ import {
   leadPersonName,
   LOOKING_TO_OPTIONS,
   NEED_HELP_OPTIONS,
+  PARTY_SIZE_OPTIONS,
   type Option,
   PARTNERSHIP_TIMELINE_OPTIONS,
   replyByText,
@@ -88,6 +89,8 @@ export interface LeadForEmail {
   createdAt: Date;
   /** What the agent promised (working-hours.ts): none when no reply is owed. */
   promise?: ReplyPromise | undefined;
+  /** An RSVP's open house on the agent's clock ("Sat, Dec 5, 1–3 PM"), as the server found it. */
+  openHouse?: string | undefined;
 }
 
 const labelOf = (options: readonly Option[]) => (value: unknown) =>
@@ -154,6 +157,13 @@ const FIELDS: Record<LeadKind, FieldRow[]> = {
     ['email', INQUIRY.email],
     ['phone', INQUIRY.phone],
     ['notes', INQUIRY.notes],
+    ['consent', 'Consent', (value) => (value === true ? 'Yes' : 'No')],
+  ],
+  open_house: [
+    ['partySize', NAMES.partySize, labelOf(PARTY_SIZE_OPTIONS)],
+    ['name', INQUIRY.name],
+    ['email', INQUIRY.email],
+    ['phone', INQUIRY.phone],
     ['consent', 'Consent', (value) => (value === true ? 'Yes' : 'No')],
   ],
   review: [
@@ -262,6 +272,12 @@ function keyFacts(lead: LeadForEmail): string[] {
       return [propertyText(fields)];
     case 'relocation':
       return [moveText(fields), labelOf(TIMELINE_OPTIONS)(fields.timeline)];
+    case 'open_house':
+      return [
+        ...(home ? [home.address] : []),
+        lead.openHouse ?? 'open house',
+        labelOf(PARTY_SIZE_OPTIONS)(fields.partySize),
+      ];
     case 'inquiry':
       return home
         ? homeFacts
@@ -332,6 +348,7 @@ export function agentEmail(lead: LeadForEmail, config: LeadConfig): EmailPayload
   } else if (lead.listingSlug) {
     context.push(['Listing', `"${lead.listingSlug}" (no listing has this address on the site)`]);
   }
+  if (lead.openHouse) context.push(['Open house', lead.openHouse]);
   context.push(['Sent from', pageUrl(lead.page, siteUrl)]);
   context.push(['Received', zonedFormat('en-US', config.agent.timeZone, RECEIVED).format(lead.createdAt)]);
   if (lead.consentText) context.push(['Agreed to', lead.consentText]);
@@ -417,6 +434,14 @@ function nextStep(lead: LeadForEmail, phone: string): { subject: string; lines: 
         lines: [
           `I'll call you ${when} to plan your move with you: when to sell, when to buy, and which areas fit how you want to live.`,
           `If you'd rather talk now, call or text me at ${phone}.`,
+        ],
+      };
+    case 'open_house':
+      return {
+        subject: `You're on the list for the open house${lead.openHouse ? ` on ${lead.openHouse}` : ''}`,
+        lines: [
+          `Thanks for letting me know you're coming${about ? ` to ${about}` : ''}${lead.openHouse ? ` on ${lead.openHouse}` : ''}. Come in anytime during those hours; I'll be there to walk you through the home.`,
+          `If your plans change, or you'd like a private showing instead, call or text me at ${phone}.`,
         ],
       };
     default:

@@ -8,6 +8,7 @@ import {
   guideRequestSchema,
   inquirySchema,
   type LeadKind,
+  FIELD_ERRORS,
   LISTING_STATUS_TEXT,
   listingPriceText,
   type ListingRow,
@@ -17,6 +18,8 @@ import {
   subscribeSchema,
   makeTourRequestSchema,
   relocationRequestSchema,
+  openHouseRsvpSchema,
+  openHouseText,
   replyPromise,
   valuationRequestSchema,
 } from '@agent-sites/schemas';
@@ -67,6 +70,7 @@ export const leadSchemas = (timeZone: string): Record<LeadKind, LeadSchema> => (
   tour: makeTourRequestSchema(timeZone),
   valuation: valuationRequestSchema,
   relocation: relocationRequestSchema,
+  open_house: openHouseRsvpSchema,
   review: reviewSchema,
   partnership: partnershipSchema,
   guide: guideRequestSchema,
@@ -325,6 +329,26 @@ export function createLeadHandler(
     };
   }
 
+  /** The listing's open house that starts at `startsAt` and has not ended, if there is one. */
+  async function findOpenHouse(
+    listingId: string,
+    startsAt: string,
+    now: Date,
+  ): Promise<{ startsAt: string; endsAt: string } | undefined> {
+    const start = new Date(startsAt);
+    if (Number.isNaN(start.getTime())) return undefined;
+    const { data, error } = await admin
+      .from('open_houses')
+      .select('starts_at, ends_at')
+      .eq('listing_id', listingId)
+      .eq('starts_at', start.toISOString())
+      .gt('ends_at', now.toISOString())
+      .limit(1);
+    if (error) throw new Error(`The open house could not be read: ${error.message}`);
+    const row = data[0];
+    return row ? { startsAt: new Date(row.starts_at).toISOString(), endsAt: row.ends_at } : undefined;
+  }
+
   function outboxFor(
     lead: LeadForEmail,
     subscriber?: { email: string; confirm_token: string },
@@ -514,6 +538,27 @@ export function createLeadHandler(
       if (envelope.listingSlug && !listing) {
         notes.push(`The form named the listing "${envelope.listingSlug}", which does not exist.`);
       }
+      // An RSVP is to one of the listing's open houses still to come, as the database has them.
+      let openHouse: string | undefined;
+      if (envelope.kind === 'open_house') {
+        const found = listing
+          ? await findOpenHouse(
+              listing.id,
+              String(checked.fields.openHouse),
+              (options.clock ?? (() => new Date()))(),
+            )
+          : undefined;
+        if (!found) {
+          return refuse(
+            400,
+            'invalid',
+            `That open house is over or no longer on the calendar. Call or text me at ${config.agent.phone} to see the home another time.`,
+            { fieldErrors: { openHouse: FIELD_ERRORS.openHouse } },
+          );
+        }
+        openHouse = openHouseText(found, config.agent.timeZone);
+        checked.fields.openHouse = found.startsAt;
+      }
       const lead: LeadForEmail = {
         id: crypto.randomUUID(),
         kind: envelope.kind,
@@ -526,6 +571,7 @@ export function createLeadHandler(
         home: listing ? undefined : envelope.home,
         consentText,
         createdAt: (options.clock ?? (() => new Date()))(),
+        openHouse,
       };
       // The promise the screen and the emails make, and the reply-by the agent is held to.
       lead.promise = replyPromise(

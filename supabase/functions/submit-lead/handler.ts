@@ -10,7 +10,7 @@ export default function createSubmitLead(
   clock?: () => Date,
 ): (request: Request) => Promise<Response> {
   return createLeadHandler(env, {
-    kinds: ['inquiry', 'tour', 'valuation', 'relocation', 'review', 'partnership', 'subscribe'],
+    kinds: ['inquiry', 'tour', 'valuation', 'relocation', 'open_house', 'review', 'partnership', 'subscribe'],
     clock,
   });
 }

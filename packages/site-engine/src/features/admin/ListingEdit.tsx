@@ -24,6 +24,7 @@ import { agent } from '../../config/agent.ts';
 import { withArrivalToast } from './arrival-toast.ts';
 import { formatTime } from './leads.ts';
 import { createListing, useAdminListing } from './listing-queries.ts';
+import { ListingOpenHouses } from './ListingOpenHouses.tsx';
 import { ListingPhotos } from './ListingPhotos.tsx';
 import { RecordStates } from './RecordStates.tsx';
 import { useUnsavedChangesGuard } from './unsaved-changes.ts';
@@ -259,6 +260,9 @@ export function ListingEdit({ id }: { id: string }) {
       </Section>
       <Section id="listing-photos" title="Photos">
         <ListingPhotos photos={photos} resource={resource} />
+      </Section>
+      <Section id="listing-open-houses" title="Open houses">
+        <ListingOpenHouses listingId={listing.id} />
       </Section>
       <Section id="listing-lifecycle" title="Archive or delete">
         <Lifecycle listing={listing} update={resource.update} remove={resource.remove} />

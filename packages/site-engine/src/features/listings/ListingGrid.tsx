@@ -1,8 +1,15 @@
-import type { Listing } from '@agent-sites/schemas';
+import { nextOpenHouse, openHouseText, type Listing } from '@agent-sites/schemas';
 import { Grid, ListingCard } from '@agent-sites/ui';
 import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
+import { agent } from '../../config/agent.ts';
 import { cardActionHref } from '../leads/card-tour.ts';
+
+/** "Sat, Dec 5, 1–3 PM": the listing's next open house on the agent's clock, if one is coming. */
+function openHouseOf(listing: Listing): string | undefined {
+  const next = nextOpenHouse(listing.openHouses);
+  return next && openHouseText(next, agent.timeZone);
+}
 
 /** The mirrored copy of a photo that failed to load: its code loads only when one does. */
 const resolveFallbackImage = (listing: { slug: string; imageUrl: string | null }) =>
@@ -45,6 +52,7 @@ export function ListingGrid({
             // The site serves the drawing as a file, one cached copy for every card.
             placeholderSrc="/placeholder.svg"
             headingLevel={headingLevel}
+            openHouse={openHouseOf(listing)}
           />
         </CardItem>
       ))}

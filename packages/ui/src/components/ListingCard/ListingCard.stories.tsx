@@ -64,6 +64,23 @@ export const Current: Story = {
     const description = within(card).getByText(args.listing.description);
     await expect(getComputedStyle(description).webkitLineClamp).toBe('3');
     await expect(getComputedStyle(description).overflow).toBe('hidden');
+    // No open house: no line for one.
+    await expect(within(card).queryByText('Open house')).toBeNull();
+  },
+};
+
+/** A listing with an open house coming: the day and hours on a line of their own, above the description. */
+export const WithOpenHouse: Story = {
+  args: { openHouse: 'Sat, Dec 5, 1–3 PM' },
+  play: async ({ canvas, args }) => {
+    const card = canvas.getByRole('article', { name: args.listing.title });
+    const line = within(card).getByText('Open house').closest('p');
+    await expect(line).toHaveTextContent('Open house Sat, Dec 5, 1–3 PM');
+    await expect(line).toBeVisible();
+    // Between the facts and the description, as the eye reads the card.
+    const description = within(card).getByText(args.listing.description);
+    await expect(line!.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expectButtons(card, args.href, 'Schedule Tour');
   },
 };
 

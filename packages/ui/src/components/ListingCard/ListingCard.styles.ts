@@ -75,6 +75,26 @@ export const Facts = styled.ul`
   }
 `;
 
+/** The next open house: a tinted line the eye finds between the facts and the description. */
+export const OpenHouseLine = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space['2']};
+  align-self: flex-start;
+  margin: ${vars.space['1']} 0 0;
+  padding: ${vars.space['1']} ${vars.space['3']};
+  border: 1px solid ${vars.color.tone.accent.border};
+  border-radius: ${vars.radius.full};
+  background: ${vars.color.tone.accent.surface};
+  color: ${vars.color.tone.accent.text};
+  font-size: ${vars.fontSize.sm};
+  line-height: ${vars.lineHeight.snug};
+
+  & strong {
+    font-weight: ${vars.fontWeight.semibold};
+  }
+`;
+
 export const Description = styled.p`
   display: -webkit-box;
   overflow: hidden;

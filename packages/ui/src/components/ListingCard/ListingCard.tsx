@@ -9,7 +9,16 @@ import { PriceText } from '../PriceText';
 import { StatusBadge } from '../StatusBadge';
 import { Heading } from '../Typography';
 import { PLACEHOLDER_PHOTO_SRC } from '../../theme/placeholder-photo';
-import { Actions, AddressLine, BadgeSlot, Body, Description, Facts, Media } from './ListingCard.styles';
+import {
+  Actions,
+  AddressLine,
+  BadgeSlot,
+  Body,
+  Description,
+  Facts,
+  Media,
+  OpenHouseLine,
+} from './ListingCard.styles';
 
 export interface ListingCardProps {
   /** The listing to show. */
@@ -43,6 +52,11 @@ export interface ListingCardProps {
    * @default '(min-width: 64em) 24rem, (min-width: 40em) 50vw, 100vw'
    */
   imageSizes?: string;
+  /**
+   * The next open house as the site words it on the agent's clock ("Sat, Dec 5, 1–3 PM"); the card
+   * shows "Open house" and it. Nothing is shown without one.
+   */
+  openHouse?: string;
   /** Reaches the card's root, the `article`. */
   className?: string;
 }
@@ -70,6 +84,7 @@ export const ListingCard = forwardRef<HTMLElement, ListingCardProps>(function Li
     headingLevel = 3,
     imageLoading = 'lazy',
     imageSizes = '(min-width: 64em) 24rem, (min-width: 40em) 50vw, 100vw',
+    openHouse,
     className,
   },
   ref,
@@ -114,6 +129,14 @@ export const ListingCard = forwardRef<HTMLElement, ListingCardProps>(function Li
               </li>
             ))}
           </Facts>
+        )}
+        {openHouse && (
+          <OpenHouseLine data-open-house="">
+            <Icon name="calendar" size="1.1em" />
+            <span>
+              <strong>Open house</strong> {openHouse}
+            </span>
+          </OpenHouseLine>
         )}
         <Description>{listing.description}</Description>
         <Actions>
