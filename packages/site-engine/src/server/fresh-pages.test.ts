@@ -143,6 +143,7 @@ describe('fresh pages', () => {
     expect(asked).toEqual([]);
   });
 
+  // Renders every page that shows listings (2-3 s alone, more on a busy machine).
   it('render the pages that show listings again once the listings change, with new and removed ones', async () => {
     const fresh = pages();
     version = 'v2';
@@ -157,7 +158,7 @@ describe('fresh pages', () => {
     expect(sitemap).not.toContain('/listing/a<');
     // One read of the listings for all of them; then only the version is asked.
     expect(asked.filter((url) => url.startsWith('/rest/v1/listings'))).toHaveLength(1);
-  });
+  }, 30_000);
 
   it("draw the share card of a page the build did not draw one for, and leave the build's cards to it", async () => {
     const fresh = pages();
