@@ -8,11 +8,13 @@ const saturday = { id: 'a1', startsAt: '2026-12-05T18:00:00Z', endsAt: '2026-12-
 
 describe('open houses', () => {
   it('read as the day and the hours on the agent’s clock', () => {
-    expect(openHouseText(saturday, ZONE)).toBe('Sat, Dec 5, 1–3 PM');
+    expect(openHouseText(saturday, ZONE)).toBe('Sat, Dec 5, 1 – 3 PM');
     expect(openHouseText({ startsAt: '2026-12-06T16:30:00Z', endsAt: '2026-12-06T18:00:00Z' }, ZONE)).toBe(
-      'Sun, Dec 6, 11:30 AM–1 PM',
+      'Sun, Dec 6, 11:30 AM – 1:00 PM',
     );
-    expect(openHouseText(saturday, 'America/Los_Angeles')).toBe('Sat, Dec 5, 10 AM–12 PM');
+    expect(openHouseText(saturday, 'America/Los_Angeles')).toBe('Sat, Dec 5, 10 AM – 12 PM');
+    // Half an hour off UTC: on the hour in UTC is half past there, and it says so.
+    expect(openHouseText(saturday, 'Asia/Kolkata')).toBe('Sat, Dec 5, 11:30 PM – Sun, Dec 6, 1:30 AM');
   });
 
   it('show the next one that has not ended', () => {

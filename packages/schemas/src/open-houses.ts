@@ -6,38 +6,31 @@ import type { OpenHouse } from './listing-row.ts';
  * time zone is the site's configuration; nothing here names a place.
  */
 
-const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
-const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', hour12: true };
-
 // Its own formatter rather than tour-days' cached one: the listing cards import this module, and
 // tour-days would come with it into every page with cards.
 const format = (timeZone: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-US', { ...options, timeZone });
 
-/** "1 PM", "1:30 PM": the time on the agent's clock, without ":00". */
-function clockParts(instant: Date, timeZone: string): { time: string; period: string } {
-  const parts = format(timeZone, TIME).formatToParts(instant);
-  const hour = parts.find((part) => part.type === 'hour')?.value ?? '';
-  const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
-  const period = parts.find((part) => part.type === 'dayPeriod')?.value.toUpperCase() ?? '';
-  return { time: minute === '00' ? hour : `${hour}:${minute}`, period };
-}
-
 /**
- * "Sat, Dec 5, 1–3 PM" (or "Sat, Dec 5, 11 AM–1 PM" across noon) on the agent's clock. An open house
- * starts and ends on one day: the day said is the start's.
+ * "Sat, Dec 5, 1 – 3 PM" (or "Sat, Dec 5, 11 AM – 1 PM" across noon, "1:30 – 3:00 PM" off the
+ * hour) on the agent's clock: the platform's own range format (`formatRange`), which says the day
+ * once and the period once where they are shared. Plain spaces for the thin ones it puts around
+ * the dash.
  */
 export function openHouseText(openHouse: Pick<OpenHouse, 'startsAt' | 'endsAt'>, timeZone: string): string {
   const start = new Date(openHouse.startsAt);
   const end = new Date(openHouse.endsAt);
-  const day = format(timeZone, DAY).format(start);
-  const from = clockParts(start, timeZone);
-  const to = clockParts(end, timeZone);
-  const hours =
-    from.period === to.period
-      ? `${from.time}–${to.time} ${to.period}`
-      : `${from.time} ${from.period}–${to.time} ${to.period}`;
-  return `${day}, ${hours}`;
+  const minutes = format(timeZone, { minute: 'numeric' });
+  const onTheHour = minutes.format(start) === '0' && minutes.format(end) === '0';
+  return format(timeZone, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    ...(onTheHour ? {} : { minute: '2-digit' }),
+  })
+    .formatRange(start, end)
+    .replace(/\s/gu, ' ');
 }
 
 /** The open houses that have not ended by `now`, first first, at most `count`. */

@@ -1,8 +1,6 @@
 import {
-  AreaCard,
   FilterBar,
   FilterPanel,
-  Grid,
   LISTING_STATUSES,
   Stack,
   citySlug,
@@ -24,14 +22,13 @@ import { useAllListings } from '@agent-sites/site-engine/features/listings/Listi
 import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
-import { featuredAreas, meta, sections as statusSections } from '../content/pages/listings.ts';
+import { meta, sections as statusSections } from '../content/pages/listings.ts';
 import type { emptyStates } from '../content/pages/listings-intro.ts';
 import { takeEdits } from '@agent-sites/site-engine/app/early-input.ts';
 import {
   filtersFromSearch,
   searchFromFilters,
   withEdits,
-  withPanelFields,
 } from '@agent-sites/site-engine/features/listings/filters-url.ts';
 import { useUrlFilters } from '@agent-sites/site-engine/features/listings/use-url-filters.ts';
 import { ListingGrid, ListingGridSkeleton } from '@agent-sites/site-engine/features/listings/ListingGrid.tsx';
@@ -56,6 +53,9 @@ const RentalResults = deferred<{ rentals: readonly Rental[] }>(
   { static: true },
 );
 
+// The featured areas, below the results: their cards' code loads as they near the screen.
+const FeaturedAreas = deferred(() => import('./listings-areas.tsx'));
+
 // The page's form, or a card's tour request, with its code, as the form nears the screen.
 const ListingsTour = deferred(() => import('../features/listings/ListingsTour.tsx'));
 
@@ -69,6 +69,10 @@ const PanelBeside = deferred(() => import('@agent-sites/site-engine/features/lis
   waitForReach: true,
 });
 
+// Reads the panel's form while its code is not there (panel-fields.ts): loaded on the first change.
+const loadPanelFields = () => import('@agent-sites/site-engine/features/listings/panel-fields.ts');
+type PanelFields = Awaited<ReturnType<typeof loadPanelFields>>;
+
 /** The results alone on a phone or a tablet; from `xl`, the filters' column beside them. */
 const Columns = styled.div`
   display: grid;
@@ -80,15 +84,12 @@ const Columns = styled.div`
   }
 `;
 
-/** The filters' column: wide screens only, and only with a script (the plain form stands in). */
+/** The filters' column: wide screens only (without a script, `data-needs-script` hides its form). */
 const FiltersColumn = styled.div`
   display: none;
 
   ${media.up.xl} {
     display: block;
-  }
-  @media (scripting: none) {
-    display: none;
   }
 `;
 
@@ -120,15 +121,16 @@ function Page() {
    * results follow what its form says, and the live panel then starts from it. Once live, the
    * panel has said the same itself, and nothing changes.
    */
-  const followPanel = useEffectEvent((form: HTMLFormElement | null | undefined, base = filters) => {
-    if (!form) return;
-    const fields = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
-    const next = withPanelFields(base, fields, areas);
-    if (searchFromFilters(next) !== searchFromFilters(filters)) setFilters(next);
+  const followPanel = useEffectEvent((form: HTMLFormElement, fields: PanelFields, base = filters) => {
+    const next = fields.panelFilters(form, base, filters, areas);
+    if (next) setFilters(next);
   });
   useEffect(() => {
     const element = column.current;
-    const onChange = (event: Event) => followPanel((event.target as HTMLInputElement | null)?.form);
+    const onChange = (event: Event) => {
+      const form = (event.target as HTMLInputElement | null)?.form;
+      if (form) void loadPanelFields().then((fields) => followPanel(form, fields));
+    };
     element?.addEventListener('change', onChange);
     return () => element?.removeEventListener('change', onChange);
   }, []);
@@ -143,7 +145,8 @@ function Page() {
     const fromUrl = filtersFromSearch(window.location.search, areas);
     const withBar = chosen.size > 0 ? withEdits(fromUrl, chosen) : fromUrl;
     const panel = column.current;
-    if (panel && takeEdits(panel).size > 0) followPanel(panel.querySelector('form'), withBar);
+    const form = panel && takeEdits(panel).size > 0 && panel.querySelector('form');
+    if (form) void loadPanelFields().then((fields) => followPanel(form, fields, withBar));
     else if (chosen.size > 0) setFilters(withBar);
     // Once, after hydration: from then on the fields report every change themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -225,7 +228,7 @@ function Page() {
             <noscript />
           )}
           <Columns>
-            <FiltersColumn ref={column}>
+            <FiltersColumn ref={column} data-needs-script="">
               <PanelBeside
                 value={filters}
                 onChange={setFilters}
@@ -287,21 +290,12 @@ function Page() {
       </Section>
       <Section aria-labelledby="areas-heading">
         <Stack gap="6">
-          <Intro intro={featuredAreas.intro} id="areas-heading" />
-          <Grid as="ul" columns={3} gap="4" style={{ listStyle: 'none' }}>
-            {featuredAreas.areas.map((area) => (
-              <li key={area.slug}>
-                <AreaCard
-                  name={area.name}
-                  blurb={area.blurb}
-                  count={isPending ? undefined : (counts.get(area.slug) ?? 0)}
-                  chosen={!renting && filters.areas.includes(area.slug)}
-                  onChoose={() => showArea(area.slug)}
-                  pageHref={`/areas/${area.slug}`}
-                />
-              </li>
-            ))}
-          </Grid>
+          <FeaturedAreas
+            counts={isPending ? undefined : Object.fromEntries(counts)}
+            chosen={renting ? [] : filters.areas}
+            onChoose={showArea}
+            placeholderHeight="20rem"
+          />
           <BuyerBrokerNotice placeholderHeight="8rem" />
         </Stack>
       </Section>

@@ -1,6 +1,6 @@
 import { EMPTY_FILTERS } from '@agent-sites/ui';
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearch, searchFromFilters, withEdits, withPanelFields } from './filters-url.ts';
+import { filtersFromSearch, searchFromFilters, withEdits } from './filters-url.ts';
 
 describe('listing filters in the URL', () => {
   it('round-trips the active filters and leaves a cleared view with a clean URL', () => {
@@ -38,36 +38,5 @@ describe('withEdits', () => {
       ['name', 'Dana'],
     ]);
     expect(withEdits(fromUrl, chosen)).toEqual(fromUrl);
-  });
-});
-
-describe('withPanelFields', () => {
-  const current = filtersFromSearch('for=sale&area=lakeside&sort=price-asc');
-
-  it("takes every filter from the panel's fields, and the mode and the order from the bar", () => {
-    const fields = new URLSearchParams([
-      ['area', 'springfield'],
-      ['area', 'oak-park'],
-      ['min', '$250,000'],
-      ['max', ''],
-      ['beds', '3'],
-      ['baths', 'any'],
-      ['type', 'any'],
-    ]);
-    expect(withPanelFields(current, fields)).toEqual({
-      ...EMPTY_FILTERS,
-      areas: ['oak-park', 'springfield'],
-      minPrice: '250000',
-      beds: '3',
-      sort: 'price-asc',
-    });
-  });
-
-  it('drops a neighbourhood the site does not know', () => {
-    const fields = new URLSearchParams([
-      ['area', 'springfield'],
-      ['area', 'call-900-555-0199'],
-    ]);
-    expect(withPanelFields(current, fields, new Set(['springfield'])).areas).toEqual(['springfield']);
   });
 });

@@ -26,17 +26,3 @@ export function withEdits(filters: ListingFilters, edits: ReadonlyMap<string, st
   for (const [name, value] of edits) params.set(name, value);
   return filtersFromParams(params);
 }
-
-/**
- * The filters a panel's fields say (`fields`, the form's data: each field is named after its URL
- * parameter), with the mode and the order kept from `filters` (the panel beside the results has
- * neither; the bar above them does). Read with the same rules as a URL, with only the `areas`
- * known when they are given.
- */
-export function withPanelFields(
-  filters: ListingFilters,
-  fields: URLSearchParams,
-  areas?: ReadonlySet<string>,
-): ListingFilters {
-  return { ...filtersFromParams(fields, areas), mode: filters.mode, sort: filters.sort };
-}

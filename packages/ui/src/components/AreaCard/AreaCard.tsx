@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { vars } from '../../theme/vars';
-import { Button } from '../Button';
+import { Button, ButtonLink } from '../Button';
 import { Heading, Text } from '../Typography';
 
 export interface AreaCardProps {
@@ -64,21 +64,7 @@ const Actions = styled.div`
 `;
 
 /** Above the button's card-wide press target, so a tap on it follows the link. */
-const PageLink = styled.a`
-  position: relative;
-  z-index: 1;
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.75rem;
-  color: ${vars.color.text.link};
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.semibold};
-  text-underline-offset: 0.2em;
-
-  &:hover {
-    color: ${vars.color.text.linkHover};
-  }
-`;
+const ABOVE_THE_PRESS_TARGET = { position: 'relative', zIndex: 1 } as const;
 
 /** What the button says: the count, or a plain offer while the homes are being counted. */
 function areaCountText(count: number | undefined): string {
@@ -119,7 +105,11 @@ export function AreaCard({
         >
           {text}
         </Button>
-        {pageHref && <PageLink href={pageHref}>About {name}</PageLink>}
+        {pageHref && (
+          <ButtonLink href={pageHref} variant="ghost" size="sm" style={ABOVE_THE_PRESS_TARGET}>
+            About {name}
+          </ButtonLink>
+        )}
       </Actions>
     </Root>
   );

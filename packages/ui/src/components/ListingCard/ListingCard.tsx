@@ -53,7 +53,7 @@ export interface ListingCardProps {
    */
   imageSizes?: string;
   /**
-   * The next open house as the site words it on the agent's clock ("Sat, Dec 5, 1–3 PM"); the card
+   * The next open house as the site words it on the agent's clock ("Sat, Dec 5, 1 – 3 PM"); the card
    * shows "Open house" and it. Nothing is shown without one.
    */
   openHouse?: string;
