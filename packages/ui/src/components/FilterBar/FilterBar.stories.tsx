@@ -108,7 +108,9 @@ export const BesideAPanel: Story = {
     await expect(canvasElement.querySelector('[data-clear]')).not.toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Filters/ })).toBeNull();
     await expect(canvas.getByRole('combobox', { name: 'Sort' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('3 homes match: 2 for sale, 1 pending or closed');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '3 homes match: 2 for sale, 1 pending or closed',
+    );
   },
 };
 
