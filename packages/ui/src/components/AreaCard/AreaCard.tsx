@@ -63,8 +63,11 @@ const Actions = styled.div`
   gap: ${vars.space['2']} ${vars.space['4']};
 `;
 
-/** Above the button's card-wide press target, so a tap on it follows the link. */
-const ABOVE_THE_PRESS_TARGET = { position: 'relative', zIndex: 1 } as const;
+/**
+ * The page link: above the button's card-wide press target, so a tap on it follows the link, and
+ * a 44 px touch target like the button's.
+ */
+const PAGE_LINK_STYLE = { position: 'relative', zIndex: 1, minHeight: '2.75rem' } as const;
 
 /** What the button says: the count, or a plain offer while the homes are being counted. */
 function areaCountText(count: number | undefined): string {
@@ -106,7 +109,7 @@ export function AreaCard({
           {text}
         </Button>
         {pageHref && (
-          <ButtonLink href={pageHref} variant="ghost" size="sm" style={ABOVE_THE_PRESS_TARGET}>
+          <ButtonLink href={pageHref} variant="ghost" size="sm" style={PAGE_LINK_STYLE}>
             About {name}
           </ButtonLink>
         )}
