@@ -29,8 +29,10 @@ test('a made-up neighborhood is never shown: the page is rendered as if it were 
   const besideHtml = await beside.text();
   expect(besideHtml).not.toMatch(/scam[ -]call/i);
   expect(renderedSearch(besideHtml)).toBe('area=royal-oak');
-  // The plain form's Royal Oak box is the one ticked.
+  // Royal Oak's box is the one ticked: in the plain form (without JavaScript) and in the panel
+  // beside the results (wide screens).
   expect(besideHtml.match(/<input[^>]*type="checkbox"[^>]*checked[^>]*>/g)).toEqual([
+    expect.stringContaining('value="royal-oak"'),
     expect.stringContaining('value="royal-oak"'),
   ]);
 });
