@@ -49,5 +49,5 @@ export function nextOpenHouse(
   openHouses: readonly OpenHouse[] | undefined,
   now: Date = new Date(),
 ): OpenHouse | undefined {
-  return openHouses?.find((openHouse) => Date.parse(openHouse.endsAt) > now.getTime());
+  return comingOpenHouses(openHouses, 1, now)[0];
 }
