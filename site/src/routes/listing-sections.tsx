@@ -15,6 +15,7 @@ import {
   Card,
   Checkbox,
   Field,
+  fullAddress,
   Heading,
   PaymentEstimate,
   Select,
@@ -60,7 +61,7 @@ export function OpenHouses({ listing }: { listing: OpenHouseListing }) {
   const coming = comingOpenHouses(listing.openHouses, 3);
   if (coming.length === 0) return null;
   const path = `/listing/${listing.slug}`;
-  const location = `${listing.address}, ${listing.city}, ${listing.state} ${listing.zipCode}`;
+  const location = fullAddress(listing);
   const host = new URL(absoluteUrl('/')).hostname;
   const post = webPost('open_house', { page: path, listingSlug: listing.slug });
   const texts = coming.map((openHouse) => openHouseText(openHouse, agent.timeZone));

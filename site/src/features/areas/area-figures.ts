@@ -2,7 +2,7 @@
 // are for sale and their median list price, how many the agent has sold and their median sale
 // price and days on market. A median from fewer than `MIN_SAMPLE` homes says little about a city
 // and reads as the price of one home: it is left out, never shown as a guess (decision 050).
-import type { Listing } from '@agent-sites/schemas';
+import { formatPrice, type Listing } from '@agent-sites/schemas';
 import { MIN_SAMPLE, daysBetween, median } from '@agent-sites/site-engine/features/results/results.ts';
 
 /** What a listing contributes to its city's figures. */
@@ -67,12 +67,6 @@ export interface AreaFigureWords {
   medianDaysOnMarket: { label: string; value: (days: number) => string; detail: (count: number) => string };
 }
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
 /**
  * The figures there are, in order: the counts always (a count is never misleading, even at 0),
  * each median only when there was enough to take one.
@@ -83,13 +77,13 @@ export function areaFigureCards(figures: AreaFigures, city: string, words: AreaF
     { label: words.forSale.label, value: String(forSale), detail: words.forSale.detail(city) },
     medianListPrice && {
       label: words.medianListPrice.label,
-      value: dollars.format(medianListPrice.value),
+      value: formatPrice(medianListPrice.value),
       detail: words.medianListPrice.detail(medianListPrice.of),
     },
     { label: words.sold.label, value: String(sold), detail: words.sold.detail(city) },
     medianSalePrice && {
       label: words.medianSalePrice.label,
-      value: dollars.format(medianSalePrice.value),
+      value: formatPrice(medianSalePrice.value),
       detail: words.medianSalePrice.detail(medianSalePrice.of),
     },
     medianDaysOnMarket && {
