@@ -165,9 +165,14 @@ function Page() {
     : forSale.filter((listing) => !LISTING_STATUS_TEXT[listing.status].forSale).length;
   // The homes the filters choose among: their cities are the neighborhoods to pick.
   const homes = renting ? RENTALS : (listings ?? []);
-  const counts = new Map<string, number>();
-  for (const listing of listings ?? [])
-    counts.set(citySlug(listing.city), (counts.get(citySlug(listing.city)) ?? 0) + 1);
+  // Listings per city, for the featured areas' cards.
+  const counts: Record<string, number> = {};
+  for (const listing of listings ?? []) {
+    const slug = citySlug(listing.city);
+    counts[slug] = (counts[slug] ?? 0) + 1;
+  }
+  // The filters as the URL spells them: the panel compares it, the cards carry it.
+  const query = searchFromFilters(filters);
 
   // The sheet's code loads on the first press (or as the pointer nears the button), then stays.
   const [sheetLoaded, setSheetLoaded] = useState(false);
@@ -233,7 +238,7 @@ function Page() {
                 value={filters}
                 onChange={setFilters}
                 homes={homes}
-                wake={searchFromFilters(filters) !== firstQuery}
+                wake={query !== firstQuery}
                 placeholderHeight="32rem"
               />
             </FiltersColumn>
@@ -265,7 +270,7 @@ function Page() {
                   return (
                     <Stack as="section" key={status} gap="6" aria-labelledby={`section-${status}`}>
                       <Intro intro={statusSections[status]} id={`section-${status}`} />
-                      <ListingGrid listings={group} query={searchFromFilters(filters)} />
+                      <ListingGrid listings={group} query={query} />
                     </Stack>
                   );
                 })
@@ -291,7 +296,7 @@ function Page() {
       <Section aria-labelledby="areas-heading">
         <Stack gap="6">
           <FeaturedAreas
-            counts={isPending ? undefined : Object.fromEntries(counts)}
+            counts={isPending ? undefined : counts}
             chosen={renting ? [] : filters.areas}
             onChoose={showArea}
             placeholderHeight="20rem"
