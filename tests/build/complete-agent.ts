@@ -2,6 +2,7 @@
 // written without sample(...). The production build's test builds the site with it (through
 // SITE_AGENT_CONFIG). The people and the domain are invented for the test; the photos are the
 // drawn ones the project ships.
+import { datedContent } from '@agent-sites/site-engine/sample';
 import type { AgentConfig, PartnerConfig } from '../../site/src/config/agent.ts';
 
 export const agent: AgentConfig = {
@@ -40,4 +41,10 @@ export const featuredPartner: PartnerConfig = {
   website: 'https://www.greatlakeshomemortgage.com/',
   nmls: '1234567',
   profileImage: { file: 'sample-partner-headshot.svg' },
+};
+
+export const contentClaims = {
+  testimonials: 'clients’ own words, used with their permission',
+  // The agent updated the market snapshot's figures the day of the build.
+  marketSnapshot: datedContent('the market snapshot', new Date().toISOString().slice(0, 10)),
 };

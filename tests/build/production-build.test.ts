@@ -54,8 +54,13 @@ describe('the production build for a real domain', () => {
       'featuredPartner.phone: (248) 555-0187',
       'featuredPartner.nmls: 0000000 (sample)',
       'featuredPartner.profileImage: sample-partner-headshot.svg',
+      'contentClaims.testimonials: written for the demo, not clients’ own words (content/pages/reviews.ts)',
     ])
       expect(output).toContain(`  - ${named}\n`);
+    // The August 2025 snapshot, more than a quarter old on any day this test runs.
+    expect(output).toMatch(
+      / {2}- contentClaims\.marketSnapshot: the market snapshot \(content\/pages\/market-update\.ts\) is from 2025-08-31, \d+ days before this build\n/,
+    );
     expect(output).toContain('site/src/config/agent.ts');
     // Nothing was built.
     expect(existsSync(join(out, 'refused'))).toBe(false);

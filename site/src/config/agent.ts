@@ -1,4 +1,4 @@
-import { sample } from '@agent-sites/site-engine/sample';
+import { datedContent, sample } from '@agent-sites/site-engine/sample';
 import type { AgentConfig, PartnerConfig as FeaturedPartner } from '@agent-sites/site-engine/site-definition';
 
 export type { AgentConfig, AgentPhoto, Brokerage } from '@agent-sites/site-engine/site-definition';
@@ -69,4 +69,19 @@ export const featuredPartner: PartnerConfig = {
   website: sample('https://www.example.com/'),
   nmls: sample('0000000 (sample)'),
   profileImage: sample({ file: 'sample-partner-headshot.svg' }),
+};
+
+/**
+ * What the site's content claims about itself, checked by a build for a real domain: it refuses
+ * to run while the testimonials are still the demo's or the market snapshot is more than a
+ * quarter old (the engine's `datedContent`), and names them.
+ */
+export const contentClaims = {
+  // SAMPLE: the testimonials on /, /reviews and /sellers (content/pages/reviews.ts) were written
+  // for the demo. Replace them with clients' own words, used with their permission, then say so
+  // here without sample(...).
+  testimonials: sample('written for the demo, not clients’ own words (content/pages/reviews.ts)'),
+  // The day the market snapshot's figures are from (content/pages/market-update.ts shows its
+  // month). Updating the figures means updating this date with them.
+  marketSnapshot: datedContent('the market snapshot (content/pages/market-update.ts)', '2025-08-31'),
 };

@@ -6,8 +6,8 @@
 // (`entry-server.tsx`, built with that definition; the contract in `server-entry.ts`).
 // The listings and reviews are read from SITE_DATA_URL with SITE_DATA_ANON_KEY, which default to
 // VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (the project the pages call). A build for a real
-// domain (VITE_SITE_URL) refuses to run while the agent's config has a sample value, naming each
-// (ALLOW_SAMPLE_VALUES=1 publishes a demo). SITE_DIST_DIR writes the site elsewhere than
+// domain (VITE_SITE_URL) refuses to run while the agent's config has a sample value or dated
+// content older than a quarter, naming each (ALLOW_SAMPLE_VALUES=1 publishes a demo). SITE_DIST_DIR writes the site elsewhere than
 // <site>/dist, inside the site's folder (its server files go beside it, in <dir>-server, and
 // import React and the rest from the site's node_modules).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { engineFile } from '../engine-files.ts';
-import { sampleValuesIn } from '../sample.ts';
+import { sampleValuesIn, staleValuesIn } from '../sample.ts';
 import type { ShareCard } from '../share-card.ts';
 import type { Feed } from '../server-entry.ts';
 import type { Manifest, RenderedPage, ServerEntry, SitemapEntry } from './pages.ts';
@@ -117,13 +117,14 @@ export async function buildSite({ root, agentConfig, env = process.env }: BuildS
   const serverDir = `${dist}-server`;
   const allowSamples = env.ALLOW_SAMPLE_VALUES === '1';
 
-  // Before anything is built: the agent's config, with every value still marked sample(...).
+  // Before anything is built: the agent's config, with every value still marked sample(...) and
+  // every dated content past its time.
   // Named as the site's developer finds it: from the folder that holds the site.
   const configFile = relative(dirname(root), agentConfig);
   const config = (await import(pathToFileURL(agentConfig).href)) as Record<string, unknown>;
   const configRefusal = sampleRefusal(
     env.VITE_SITE_URL,
-    sampleValuesIn(config),
+    [...sampleValuesIn(config), ...staleValuesIn(config, new Date())],
     allowSamples,
     'config',
     configFile,

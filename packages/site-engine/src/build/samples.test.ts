@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sample, sampleValuesIn } from '../sample.ts';
+import { datedContent, sample, sampleValuesIn, staleValuesIn } from '../sample.ts';
 import { isRealDomain, sampleRefusal, samplesIn } from './samples.ts';
 
 /** Where a site keeps its agent's config, as the refusal names it. */
@@ -28,6 +28,39 @@ describe('sampleValuesIn', () => {
     expect(
       sampleValuesIn({ agent: { name: 'Dana Whitfield', photos: { headshot: { file: 'dana.jpg' } } } }),
     ).toEqual([]);
+  });
+});
+
+describe('staleValuesIn', () => {
+  const config = {
+    contentClaims: {
+      testimonials: 'clients’ own words, used with their permission',
+      marketSnapshot: datedContent('the market snapshot', '2025-08-31'),
+    },
+  };
+
+  it('names dated content more than a quarter old on the day of the build, with its age', () => {
+    expect(staleValuesIn(config, new Date('2026-11-28T12:00:00Z'))).toEqual([
+      'contentClaims.marketSnapshot: the market snapshot is from 2025-08-31, 454 days before this build',
+    ]);
+  });
+
+  it('lets content through for the quarter after its date', () => {
+    expect(staleValuesIn(config, new Date('2025-09-30T12:00:00Z'))).toEqual([]);
+    expect(staleValuesIn(config, new Date('2025-12-01T12:00:00Z'))).toEqual([]);
+    expect(staleValuesIn(config, new Date('2025-12-02T12:00:00Z'))).toHaveLength(1);
+  });
+
+  it('does not take an object of the same shape for dated content', () => {
+    const copied = { claims: { marketSnapshot: { what: 'the market snapshot', asOf: '2020-01-01' } } };
+    expect(staleValuesIn(copied, new Date('2026-11-28'))).toEqual([]);
+  });
+
+  it('refuses a date it cannot read', () => {
+    const config = { claims: { marketSnapshot: datedContent('the market snapshot', 'August 2025') } };
+    expect(() => staleValuesIn(config, new Date())).toThrow(
+      'claims.marketSnapshot: "August 2025" is not a YYYY-MM-DD date',
+    );
   });
 });
 

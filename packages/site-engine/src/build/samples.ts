@@ -28,7 +28,8 @@ export function isRealDomain(siteUrl: string): boolean {
 /** Where the samples were found, and what to do about them. */
 const WHERE = {
   config: (file: string) =>
-    `Replace each in the agent's config (${file}), writing the real value without sample(...)`,
+    `Replace each in the agent's config (${file}), writing the real value without sample(...), ` +
+    'or update the dated content and its date there',
   pages: (file: string) => `Replace each where it is written (${file} or the site's content)`,
 } as const;
 
@@ -46,7 +47,9 @@ export function sampleRefusal(
 ): string | undefined {
   if (allowed || samples.length === 0 || !siteUrl || !isRealDomain(siteUrl)) return undefined;
   const found =
-    where === 'config' ? "the agent's config still has sample values" : 'the pages still carry sample values';
+    where === 'config'
+      ? "the agent's config still has sample or out-of-date values"
+      : 'the pages still carry sample values';
   return [
     `The site for ${siteUrl} is not built: ${found}.`,
     `${WHERE[where](configFile)}:`,
