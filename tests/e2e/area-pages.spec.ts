@@ -67,6 +67,20 @@ test('a city with a home for sale lists it as a card that opens its page, and sh
     .first()
     .click();
   await expect(page).toHaveURL(/\/listing\/1428-maplewood-ave-royal-oak$/);
+
+  // The listing's page leads back to its city's.
+  await page
+    .getByRole('region', { name: 'Living in Royal Oak' })
+    .getByRole('link', { name: 'Explore Royal Oak' })
+    .click();
+  await expect(page).toHaveURL(/\/areas\/royal-oak$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Royal Oak');
+});
+
+test('a listing page, as a search engine gets it, links to its city’s page', async ({ request }) => {
+  const html = await (await request.get('/listing/409-penniman-ave-plymouth')).text();
+  expect(html).toMatch(/<h2[^>]*id="neighborhood"[^>]*>Living in Plymouth<\/h2>/);
+  expect(html).toMatch(/<a[^>]*href="\/areas\/plymouth"[^>]*>[\s\S]*?Explore Plymouth/);
 });
 
 test('the featured-area cards on /listings link to each area’s page and still set the filter', async ({

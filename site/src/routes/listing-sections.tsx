@@ -14,6 +14,7 @@ import {
   ButtonLink,
   Card,
   Checkbox,
+  citySlug,
   Field,
   fullAddress,
   Heading,
@@ -26,7 +27,9 @@ import {
 import { agent } from '@agent-sites/site-engine/config/agent.ts';
 import { absoluteUrl } from '@agent-sites/site-engine/config/site.ts';
 import { webPost } from '@agent-sites/site-engine/features/leads/web-post.ts';
+import { neighborhood } from '../content/pages/listing-detail.ts';
 import { openHouseCopy } from '../content/pages/open-houses.ts';
+import { areaPath } from '../features/areas/area-path.ts';
 import { paymentAssumptionsFor, paymentEstimate } from '../content/payment.ts';
 
 export type PaymentListing = Pick<Listing, 'slug' | 'city' | 'status' | 'propertyType' | 'price'>;
@@ -144,6 +147,28 @@ export function OpenHouses({ listing }: { listing: OpenHouseListing }) {
             </div>
           </Stack>
         </form>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The listing's neighborhood: a link to its city's page (docs/decisions/050-neighbourhood-pages.md),
+ * which every city of the listings has. A static island like the others here.
+ */
+export function Neighborhood({ city }: { city: string }) {
+  return (
+    <Card as="section" variant="outlined" padding="md" aria-labelledby="neighborhood">
+      <Stack gap="3">
+        <Heading level={2} size="md" id="neighborhood">
+          {neighborhood.title(city)}
+        </Heading>
+        <Text>{neighborhood.description(city)}</Text>
+        <div>
+          <ButtonLink href={areaPath(citySlug(city))} variant="secondary" iconEnd="arrowRight">
+            {neighborhood.link(city)}
+          </ButtonLink>
+        </div>
       </Stack>
     </Card>
   );

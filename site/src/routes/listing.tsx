@@ -64,6 +64,12 @@ const OpenHouses = deferred<{ listing: OpenHouseListing }>(
   { static: true },
 );
 
+// The link to the listing's neighborhood page: a static island too, keyed by the city.
+const Neighborhood = deferred<{ city: string }>(
+  () => import('./listing-sections.tsx').then((module) => ({ default: module.Neighborhood })),
+  { static: true },
+);
+
 const HeroImage = styled.img`
   display: block;
   width: 100%;
@@ -256,6 +262,7 @@ function ListingPage({ listing }: { listing: Listing }) {
                   </div>
                 </Stack>
               )}
+              <Neighborhood key={listing.city} city={listing.city.trim()} />
             </Stack>
             <Sticky>
               {/* A home that can be toured gets a tour request; coming soon and closed ones keep

@@ -44,6 +44,14 @@ export const saleLabels = {
 export const contactFormDescription: Promised = (when) =>
   `Questions about this home? Ask me anything, from taxes and utilities to the neighborhood, and I'll answer ${when}.`;
 
+/** The link to the listing's neighborhood page, under its details. */
+export const neighborhood = {
+  title: (city: string) => `Living in ${city}`,
+  description: (city: string) =>
+    `My other homes for sale in ${city}, what my sales there closed for and what I tell buyers about the area.`,
+  link: (city: string) => `Explore ${city}`,
+};
+
 export const galleryImageAlt = (title: string, index: number): string => `${title}, photo ${index + 1}`;
 
 /** Only shown to the signed-in agent. */

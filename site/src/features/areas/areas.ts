@@ -32,5 +32,4 @@ export const areaPage = (slug: string, listings: readonly { city: string }[]) =>
 export const listingsIn = <T extends { city: string }>(slug: string, listings: readonly T[]): T[] =>
   listings.filter((listing) => citySlug(listing.city) === slug);
 
-/** Its page's path. */
-export const areaPath = (slug: string) => `/areas/${slug}`;
+export { areaPath } from './area-path.ts';
