@@ -83,6 +83,29 @@ test('a card’s Schedule Tour on /listings lands on the tour form, which sends 
   await page.context().close();
 });
 
+test('the home page’s cards land on its tour form too, the tapped home chosen', async ({
+  viewport,
+  baseURL,
+}) => {
+  // The home page's form is a deferred part inside another: the prerender renders both in full.
+  const page = await pageWithoutScript(viewport, baseURL);
+  await page.goto('/');
+  const tourLink = page.getByRole('link', { name: /^Schedule Tour/ }).first();
+  const address = (await tourLink
+    .locator('xpath=ancestor::article')
+    .getByText(/, MI \d{5}$/)
+    .textContent())!;
+  await tourLink.click();
+  await page.waitForURL(/\?tour=[a-z0-9-]+#contact$/);
+  const form = page.getByRole('form', { name: 'Schedule Your Tour' });
+  await expect(form).toBeInViewport();
+  await expect(form.getByRole('combobox', { name: 'Home to tour' }).locator('option:checked')).toHaveText(
+    address.trim(),
+  );
+  await expect(form.getByRole('button', { name: 'Request a Tour' })).toBeVisible();
+  await page.context().close();
+});
+
 test('the contact form sends, and a form sent with a field wrong answers what was wrong and how to call', async ({
   viewport,
   baseURL,

@@ -50,9 +50,16 @@ const everyLoader = new Set<() => Promise<unknown>>();
 const startListeners = new Set<() => void>();
 let anyStarted = false;
 
-/** Loads every deferred module now: the prerenderer renders them all in full. */
-export function preloadDeferred(): Promise<unknown> {
-  return Promise.all([...everyLoader].map((load) => load()));
+/**
+ * Loads every deferred module now, and those their modules declare in turn (a deferred card tour
+ * inside a deferred section): the prerenderer renders them all in full.
+ */
+export async function preloadDeferred(): Promise<void> {
+  for (let loaded = 0; loaded < everyLoader.size;) {
+    const loaders = [...everyLoader];
+    loaded = loaders.length;
+    await Promise.all(loaders.map((load) => load()));
+  }
 }
 
 /** Runs `listener` the first time any deferred code starts loading (to mount the toaster). */

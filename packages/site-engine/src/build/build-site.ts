@@ -104,6 +104,9 @@ ${feed.items
 `;
 }
 
+/** The comment React writes where a Suspense boundary left its content to the browser. */
+const CLIENT_RENDERED = '<!--$!-->';
+
 /** A listing added after the build: its page loading, rendered afresh in the browser. */
 const LISTING_SHELL_PATH = '/listing/new-listing';
 
@@ -168,6 +171,10 @@ export async function buildSite({ root, agentConfig, env = process.env }: BuildS
   for (const path of await server.pagePaths(site)) {
     const rendered = await server.render(path, site);
     if (rendered.status !== 200) throw new Error(`${path} rendered with status ${rendered.status}`);
+    // React's mark for a part it left to the browser: a visitor without JavaScript, and a search
+    // engine, would get an empty box there.
+    if (rendered.html.includes(CLIENT_RENDERED))
+      throw new Error(`${path}: a part of the page did not render on the server (it suspended)`);
     const html = page(rendered, path);
     cardOf(rendered);
     for (const sample of samplesIn(html)) samples.add(sample);
