@@ -163,6 +163,9 @@ export async function loadPrerenderer(serverDir: string) {
     readFile(join(serverDir, SERVER_FILES.template), 'utf8'),
     readFile(join(serverDir, SERVER_FILES.manifest), 'utf8'),
   ]);
+  // React chooses its build by NODE_ENV when it is first imported: a site's server renders with
+  // the production one (faster, and no component stacks in a page) unless told otherwise.
+  process.env.NODE_ENV ??= 'production';
   const server = (await import(pathToFileURL(join(serverDir, SERVER_FILES.entry)).href)) as ServerEntry;
   return { server, write: pageWriter(template, JSON.parse(manifest) as Manifest) };
 }
