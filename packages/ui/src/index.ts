@@ -42,6 +42,7 @@ export * from './components/PriceField';
 export * from './components/HomeSearch';
 export * from './components/PhotoGallery';
 export * from './components/PaymentEstimate';
+export * from './components/OpenHouseSchedule';
 export * from './components/StarRating';
 
 // Forms

@@ -4,25 +4,21 @@
 import {
   calendarHref,
   comingOpenHouses,
+  FORM_TEXT,
   openHouseCalendar,
   openHouseText,
-  PARTY_SIZE_OPTIONS,
   type Listing,
 } from '@agent-sites/schemas';
 import {
-  Button,
   ButtonLink,
   Card,
-  Checkbox,
   citySlug,
-  Field,
   fullAddress,
   Heading,
+  OpenHouseSchedule,
   PaymentEstimate,
-  Select,
   Stack,
   Text,
-  TextInput,
 } from '@agent-sites/ui';
 import { agent } from '@agent-sites/site-engine/config/agent.ts';
 import { absoluteUrl } from '@agent-sites/site-engine/config/site.ts';
@@ -62,93 +58,35 @@ export type OpenHouseListing = Pick<
  */
 export function OpenHouses({ listing }: { listing: OpenHouseListing }) {
   const coming = comingOpenHouses(listing.openHouses, 3);
-  if (coming.length === 0) return null;
   const path = `/listing/${listing.slug}`;
   const location = fullAddress(listing);
   const host = new URL(absoluteUrl('/')).hostname;
   const post = webPost('open_house', { page: path, listingSlug: listing.slug });
-  const texts = coming.map((openHouse) => openHouseText(openHouse, agent.timeZone));
   return (
-    <Card as="section" variant="outlined" padding="md" aria-labelledby="open-houses" id="open-house">
-      <Stack gap="4">
-        <Heading level={2} size="md" id="open-houses">
-          {openHouseCopy.heading}
-        </Heading>
-        <Text>{openHouseCopy.intro}</Text>
-        <Stack as="ul" gap="3" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {coming.map((openHouse, index) => (
-            <li key={openHouse.id} data-open-house={openHouse.startsAt}>
-              <Stack gap="2">
-                <Text weight="semibold">{texts[index]}</Text>
-                {openHouse.note && <Text tone="muted">{openHouse.note}</Text>}
-                <div>
-                  <ButtonLink
-                    href={calendarHref(
-                      openHouseCalendar({
-                        openHouse,
-                        summary: `Open house: ${listing.address}`,
-                        location,
-                        url: absoluteUrl(path),
-                        host,
-                      }),
-                    )}
-                    download={`open-house-${listing.slug}-${openHouse.startsAt.slice(0, 10)}.ics`}
-                    variant="secondary"
-                    size="sm"
-                    iconStart="calendar"
-                    aria-label={`Add to calendar: ${texts[index]}`}
-                  >
-                    Add to calendar
-                  </ButtonLink>
-                </div>
-              </Stack>
-            </li>
-          ))}
-        </Stack>
-        <form method="post" action={post.action} aria-labelledby="open-house-rsvp">
-          <Stack gap="4">
-            <Heading level={3} size="sm" id="open-house-rsvp">
-              {openHouseCopy.rsvpHeading}
-            </Heading>
-            {Object.entries(post.fields).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            {coming.length === 1 ? (
-              <input type="hidden" name="openHouse" value={coming[0]!.startsAt} />
-            ) : (
-              <Field label="Which open house?" required>
-                <Select
-                  name="openHouse"
-                  options={coming.map((openHouse, index) => ({
-                    value: openHouse.startsAt,
-                    label: texts[index]!,
-                  }))}
-                  defaultValue={coming[0]!.startsAt}
-                />
-              </Field>
-            )}
-            <Field label="How many are coming?" required>
-              <Select name="partySize" options={PARTY_SIZE_OPTIONS} defaultValue="1" />
-            </Field>
-            <Field label="Your name" required>
-              <TextInput name="name" autoComplete="name" />
-            </Field>
-            <Field label="Email" required>
-              <TextInput name="email" type="email" autoComplete="email" />
-            </Field>
-            <Field label="Phone" markOptional>
-              <TextInput name="phone" type="tel" autoComplete="tel" />
-            </Field>
-            <Checkbox name="consent" label={post.fields.consentText} required />
-            <div>
-              <Button type="submit" variant="accent">
-                {openHouseCopy.send}
-              </Button>
-            </div>
-          </Stack>
-        </form>
-      </Stack>
-    </Card>
+    <OpenHouseSchedule
+      title={openHouseCopy.heading}
+      intro={openHouseCopy.intro}
+      rsvpTitle={openHouseCopy.rsvpHeading}
+      sendLabel={openHouseCopy.send}
+      openHouses={coming.map((openHouse) => ({
+        value: openHouse.startsAt,
+        when: openHouseText(openHouse, agent.timeZone),
+        note: openHouse.note ?? undefined,
+        calendar: {
+          href: calendarHref(
+            openHouseCalendar({
+              openHouse,
+              summary: `Open house: ${listing.address}`,
+              location,
+              url: absoluteUrl(path),
+              host,
+            }),
+          ),
+          fileName: `open-house-${listing.slug}-${openHouse.startsAt.slice(0, 10)}.ics`,
+        },
+      }))}
+      rsvp={{ action: post.action, hiddenFields: post.fields, consentLabel: FORM_TEXT.consentLabel }}
+    />
   );
 }
 

@@ -1,0 +1,1 @@
+export { OpenHouseSchedule, type OpenHouseScheduleProps, type OpenHouseSlot } from './OpenHouseSchedule';
