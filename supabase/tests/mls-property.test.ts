@@ -1,0 +1,214 @@
+// mls-sync's reading of the feed, without a backend (decision 051): the replication URL it asks
+// for, Retry-After in both forms, an OData page, and each RESO Property value checked and mapped
+// onto a listing row, a removal or a counted skip.
+import { describe, expect, it } from 'vitest';
+import { mapProperty, type MlsListingRow } from '../functions/mls-sync/property.ts';
+import { parsePage, ResoError, replicationUrl, retryAfterSeconds } from '../functions/mls-sync/reso.ts';
+
+const BASE = 'https://api.mls.example/odata';
+
+describe('the replication URL', () => {
+  it('asks for every Property changed after the mark, oldest first, a page at a time, with Media', () => {
+    const url = new URL(replicationUrl(BASE, new Date('2026-03-01T10:00:00Z'), 200));
+    expect(url.pathname).toBe('/odata/Property');
+    expect(url.searchParams.get('$filter')).toBe('ModificationTimestamp gt 2026-03-01T10:00:00.000Z');
+    expect(url.searchParams.get('$orderby')).toBe('ModificationTimestamp asc,ListingKey asc');
+    expect(url.searchParams.get('$top')).toBe('200');
+    expect(url.searchParams.get('$expand')).toBe('Media($select=MediaURL,Order,MediaCategory)');
+    expect(url.searchParams.get('$select')?.split(',')).toContain('InternetEntireListingDisplayYN');
+    // Spaces travel as %20: an OData server does not read `+` as a space.
+    expect(url.search).not.toContain('+');
+    expect(url.search).toContain('ModificationTimestamp%20gt%20');
+  });
+
+  it('asks for everything on the first run', () => {
+    expect(new URL(replicationUrl(BASE, undefined, 50)).searchParams.has('$filter')).toBe(false);
+  });
+});
+
+describe('Retry-After', () => {
+  const now = new Date('2026-03-01T10:00:00Z');
+  it('reads seconds and HTTP dates, and nothing else', () => {
+    expect(retryAfterSeconds('7', now)).toBe(7);
+    expect(retryAfterSeconds('Sun, 01 Mar 2026 10:00:30 GMT', now)).toBe(30);
+    expect(retryAfterSeconds('Sun, 01 Mar 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
+  });
+});
+
+describe('an OData page', () => {
+  it('has its value and next link', () => {
+    expect(
+      parsePage('{"value":[{"ListingKey":"a"}],"@odata.nextLink":"https://x/odata/Property?$skip=1"}'),
+    ).toEqual({ value: [{ ListingKey: 'a' }], nextLink: 'https://x/odata/Property?$skip=1' });
+    expect(parsePage('{"value":[]}')).toEqual({ value: [], nextLink: undefined });
+  });
+
+  it('is refused, in words, when it is not one', () => {
+    expect(() => parsePage('<html>')).toThrow(ResoError);
+    expect(() => parsePage('{"values":[]}')).toThrow(/without a "value" list/);
+    expect(() => parsePage('{"value":[],"@odata.nextLink":42}')).toThrow(/nextLink/);
+  });
+});
+
+/** An Active record with every field the sync reads; override what the test is about. */
+const record = (overrides: Record<string, unknown> = {}) => ({
+  ListingKey: 'K-1',
+  ListingId: '2600001',
+  StandardStatus: 'Active',
+  ModificationTimestamp: '2026-03-01T10:00:00.123Z',
+  ListPrice: 349900.4,
+  ClosePrice: null,
+  CloseDate: null,
+  ListingContractDate: '2026-02-01',
+  BedroomsTotal: 3,
+  BathroomsTotalInteger: 2,
+  LivingArea: 1850.6,
+  UnparsedAddress: '12 Main St',
+  City: 'Springfield',
+  StateOrProvince: 'XX',
+  PostalCode: '10101',
+  PublicRemarks: 'Bright rooms.',
+  ListOfficeName: 'Hometown Realty',
+  ListAgentMlsId: 'AG1',
+  Latitude: 41.123456789,
+  Longitude: -83.5,
+  PropertyType: 'Residential',
+  PropertySubType: 'Condominium',
+  InternetEntireListingDisplayYN: true,
+  Media: [],
+  ...overrides,
+});
+
+const stored = (value: unknown, agentMlsId?: string): MlsListingRow => {
+  const outcome = mapProperty(value, agentMlsId);
+  if (outcome.kind !== 'store') throw new Error(`expected a row, got ${JSON.stringify(outcome)}`);
+  return outcome.row;
+};
+const skipped = (value: unknown) => {
+  const outcome = mapProperty(value, undefined);
+  return outcome.kind === 'skip' ? outcome.reason : `not skipped: ${outcome.kind}`;
+};
+
+describe('a Property record', () => {
+  it('becomes a listing row in whole dollars and feet, in UTC', () => {
+    expect(stored(record())).toMatchObject({
+      mls_listing_key: 'K-1',
+      mls_listing_id: '2600001',
+      mls_modified_at: '2026-03-01T10:00:00.123Z',
+      mls_status: 'Active',
+      status: 'current',
+      price: 349900,
+      square_feet: 1851,
+      property_type: 'condo',
+      title: '12 Main St',
+      address: '12 Main St',
+      latitude: 41.123457,
+      internet_display: true,
+      listed_by_agent: false,
+    });
+    expect(stored(record({ ModificationTimestamp: '2026-03-01T05:00:00-05:00' })).mls_modified_at).toBe(
+      '2026-03-01T10:00:00.000Z',
+    );
+  });
+
+  it('maps the shown statuses onto the site’s four; a closed one keeps its sale', () => {
+    expect(stored(record({ StandardStatus: 'ComingSoon' })).status).toBe('coming_soon');
+    expect(stored(record({ StandardStatus: 'ActiveUnderContract' })).status).toBe('pending');
+    expect(stored(record({ StandardStatus: 'Pending' })).status).toBe('pending');
+    expect(
+      stored(record({ StandardStatus: 'Closed', ClosePrice: 340000, CloseDate: '2026-02-20' })),
+    ).toMatchObject({ status: 'recently_closed', closed_price: 340000, closed_on: '2026-02-20' });
+    // A sale price on a listing not closed is not shown; a close before the listing is dropped.
+    expect(stored(record({ ClosePrice: 340000 })).closed_price).toBeNull();
+    expect(stored(record({ StandardStatus: 'Closed', CloseDate: '2026-01-01' })).closed_on).toBeNull();
+  });
+
+  it('takes every other status off the site', () => {
+    for (const status of [
+      'Withdrawn',
+      'Expired',
+      'Canceled',
+      'Delete',
+      'Hold',
+      'Incomplete',
+      'SomethingNew',
+    ]) {
+      expect(mapProperty(record({ StandardStatus: status }), undefined)).toEqual({
+        kind: 'remove',
+        removal: { mls_listing_key: 'K-1', mls_status: status, mls_modified_at: '2026-03-01T10:00:00.123Z' },
+      });
+    }
+  });
+
+  it('keeps a seller’s opt-out, and marks the agent’s own listing by their MLS id', () => {
+    expect(stored(record({ InternetEntireListingDisplayYN: false })).internet_display).toBe(false);
+    expect(stored(record(), 'AG1').listed_by_agent).toBe(true);
+    expect(stored(record(), 'AG2').listed_by_agent).toBe(false);
+  });
+
+  it('orders photos by Order, keeping only https photos', () => {
+    const row = stored(
+      record({
+        Media: [
+          { MediaURL: 'https://m.example/3.jpg', Order: 3, MediaCategory: 'Photo' },
+          { MediaURL: 'https://m.example/1.jpg', Order: 1, MediaCategory: 'Photo' },
+          { MediaURL: 'https://m.example/plan.pdf', Order: 0, MediaCategory: 'FloorPlan' },
+          { MediaURL: 'http://m.example/2.jpg', Order: 2 },
+          { MediaURL: 'javascript:alert(1)', Order: 2 },
+          { MediaURL: 'https://m.example/unordered.jpg' },
+          'not media',
+        ],
+      }),
+    );
+    expect(row.gallery_images).toEqual([
+      'https://m.example/1.jpg',
+      'https://m.example/3.jpg',
+      'https://m.example/unordered.jpg',
+    ]);
+    expect(row.header_image_url).toBe('https://m.example/1.jpg');
+  });
+
+  it('reads ZIP+4 either way, 0 as unknown, and cleans what the database cannot store', () => {
+    expect(stored(record({ PostalCode: '101011234' })).zip_code).toBe('10101-1234');
+    expect(stored(record({ LivingArea: 0, ListPrice: 0, Latitude: 0 }))).toMatchObject({
+      square_feet: null,
+      price: null,
+      latitude: null,
+      longitude: null,
+    });
+    expect(stored(record({ PublicRemarks: 'Nul\u0000 and half \uD800 a pair' })).description).toBe(
+      'Nul and half  a pair',
+    );
+  });
+
+  it('is skipped, saying why, when a value is missing, of the wrong type, out of range or too long', () => {
+    expect(skipped('text')).toBe('not a record');
+    expect(skipped(record({ ListingKey: undefined }))).toBe('no ListingKey');
+    expect(skipped(record({ ModificationTimestamp: 'yesterday' }))).toBe('no ModificationTimestamp');
+    expect(skipped(record({ ModificationTimestamp: '2026-03-01T10:00:00' }))).toBe(
+      'no ModificationTimestamp',
+    );
+    expect(skipped(record({ ListPrice: '349900' }))).toBe('ListPrice is not a number');
+    expect(skipped(record({ ListPrice: 2e8 }))).toBe('ListPrice is out of range');
+    expect(skipped(record({ BedroomsTotal: 2.5 }))).toBe('BedroomsTotal is not a whole number');
+    expect(skipped(record({ BathroomsTotalInteger: 51 }))).toBe('BathroomsTotalInteger is out of range');
+    expect(skipped(record({ UnparsedAddress: 'x'.repeat(121) }))).toBe(
+      'UnparsedAddress is longer than 120 characters',
+    );
+    expect(skipped(record({ City: ' ' }))).toBe('no City');
+    expect(skipped(record({ StateOrProvince: 'xx' }))).toBe('StateOrProvince is not a two-letter code');
+    expect(skipped(record({ PostalCode: 'ABCDE' }))).toBe('PostalCode is not a ZIP code');
+    expect(skipped(record({ Latitude: 91 }))).toBe('Latitude is out of range');
+    expect(skipped(record({ ListingContractDate: '2026-13-45' }))).toBe('ListingContractDate is not a date');
+    expect(skipped(record({ ListingContractDate: '2026-02-30' }))).toBe('ListingContractDate is not a date');
+    expect(skipped(record({ InternetEntireListingDisplayYN: 'N' }))).toBe(
+      'InternetEntireListingDisplayYN is not true or false',
+    );
+    expect(skipped(record({ Media: 'photos' }))).toBe('Media is not a list');
+    expect(skipped(record({ PropertyType: 'ResidentialLease', PropertySubType: null }))).toBe(
+      'not a home for sale (PropertyType)',
+    );
+  });
+});
