@@ -1,7 +1,9 @@
 // mls-sync's reading of the feed, without a backend (decision 051): the replication URL it asks
 // for, Retry-After in both forms, an OData page, and each RESO Property value checked and mapped
-// onto a listing row, a removal or a counted skip.
+// onto a listing row, a removal or a counted skip; a page the database refuses part of.
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import { storePage } from '../functions/mls-sync/handler.ts';
 import { mapProperty, type MlsListingRow } from '../functions/mls-sync/property.ts';
 import { parsePage, ResoError, replicationUrl, retryAfterSeconds } from '../functions/mls-sync/reso.ts';
 
@@ -210,5 +212,44 @@ describe('a Property record', () => {
     expect(skipped(record({ PropertyType: 'ResidentialLease', PropertySubType: null }))).toBe(
       'not a home for sale (PropertyType)',
     );
+  });
+});
+
+describe('a page the database refuses part of', () => {
+  /** A database that refuses, as a check constraint does (23514), any call holding key `K-bad`. */
+  function refusingDatabase() {
+    const calls: { listings: MlsListingRow[]; checkpoint: unknown }[] = [];
+    const admin = {
+      rpc: (_name: string, args: { listings: MlsListingRow[]; checkpoint: unknown }) => {
+        calls.push(args);
+        const refused = args.listings.some((row) => row.mls_listing_key === 'K-bad');
+        return Promise.resolve(
+          refused
+            ? { data: null, error: { code: '23514', message: 'new row violates check constraint' } }
+            : { data: { stored: args.listings.length, removed: 0 }, error: null },
+        );
+      },
+    };
+    return { calls, admin: admin as unknown as SupabaseClient };
+  }
+
+  it('stores the others one by one, skips and counts the refused one, and still saves the checkpoint', async () => {
+    const { calls, admin } = refusingDatabase();
+    const reasons: string[] = [];
+    const checkpoint = { high_water_mark: '2026-03-01T10:00:00.123Z', next_link: null };
+    const rows = ['K-1', 'K-bad', 'K-2'].map((key) => stored(record({ ListingKey: key })));
+    const result = await storePage(admin, rows, [], checkpoint, (reason) => reasons.push(reason));
+    expect(result).toEqual({ stored: 2, removed: 0 });
+    expect(reasons).toEqual(['refused by the database']);
+    expect(calls.at(-1)).toMatchObject({ listings: [], checkpoint });
+  });
+
+  it('stops the run when the database itself fails, saving nothing', async () => {
+    const admin = {
+      rpc: () => Promise.resolve({ data: null, error: { code: '08006', message: 'connection failure' } }),
+    } as unknown as SupabaseClient;
+    await expect(
+      storePage(admin, [stored(record())], [], { high_water_mark: null, next_link: null }, () => {}),
+    ).rejects.toThrow('connection failure');
   });
 });

@@ -106,7 +106,7 @@ interface PageResult {
  * Stores one page and its checkpoint in one call; when the database refuses a record the checks
  * here let through, the page's records go one by one and the refused ones are skipped.
  */
-async function storePage(
+export async function storePage(
   admin: SupabaseClient,
   rows: MlsListingRow[],
   removals: MlsRemoval[],
