@@ -3,7 +3,7 @@
 // onto a listing row, a removal or a counted skip; a page the database refuses part of.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { storePage } from '../functions/mls-sync/handler.ts';
+import createMlsSync, { loadMlsSettings, storePage } from '../functions/mls-sync/handler.ts';
 import { mapProperty, type MlsListingRow } from '../functions/mls-sync/property.ts';
 import { parsePage, ResoError, replicationUrl, retryAfterSeconds } from '../functions/mls-sync/reso.ts';
 
@@ -251,5 +251,75 @@ describe('a page the database refuses part of', () => {
     await expect(
       storePage(admin, [stored(record())], [], { high_water_mark: null, next_link: null }, () => {}),
     ).rejects.toThrow('connection failure');
+  });
+});
+
+describe('the feed’s settings', () => {
+  const settings = (values: Record<string, string>) => loadMlsSettings((name) => values[name]);
+  const feed = {
+    MLS_RESO_URL: 'https://api.mls.example/odata/',
+    MLS_CLIENT_ID: 'id',
+    MLS_CLIENT_SECRET: 'secret',
+  };
+
+  it('are off without any of the three, and a feed with them', () => {
+    expect(settings({})).toEqual({ kind: 'off' });
+    expect(settings(feed)).toEqual({
+      kind: 'ok',
+      config: {
+        reso: {
+          baseUrl: 'https://api.mls.example/odata',
+          tokenUrl: 'https://api.mls.example/odata/oauth2/token',
+          clientId: 'id',
+          clientSecret: 'secret',
+          scope: undefined,
+        },
+        agentMlsId: undefined,
+        pageSize: 200,
+        timeBudgetMs: 100_000,
+      },
+    });
+  });
+
+  it('name every problem at once', () => {
+    const wrong = settings({
+      MLS_RESO_URL: 'http://api.mls.example/odata',
+      MLS_CLIENT_ID: 'id',
+      MLS_PAGE_SIZE: '5000',
+      MLS_TIME_BUDGET_SECONDS: 'soon',
+    });
+    expect(wrong.kind).toBe('problem');
+    const message = wrong.kind === 'problem' ? wrong.message : '';
+    expect(message).toContain('MLS_RESO_URL must be an https: URL');
+    expect(message).toContain('MLS_CLIENT_SECRET is not set');
+    expect(message).toContain('MLS_PAGE_SIZE must be a whole number from 1 to 1000, got "5000"');
+    expect(message).toContain('MLS_TIME_BUDGET_SECONDS must be a whole number from 1 to 3600, got "soon"');
+  });
+});
+
+describe('a call to mls-sync', () => {
+  // A database nobody answers at: these answers come before any query.
+  const env: Record<string, string> = {
+    SUPABASE_URL: 'http://127.0.0.1:9',
+    SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
+  };
+  const call = (init: RequestInit, values = env) =>
+    createMlsSync((name) => values[name])(new Request('http://127.0.0.1/functions/v1/mls-sync', init));
+  const asService = { authorization: 'Bearer service-role-key' };
+
+  it('is refused to anyone but the service role, for anything but POST, with a body that is not options', async () => {
+    expect((await call({ method: 'POST', headers: { authorization: 'Bearer anon-key' } })).status).toBe(403);
+    expect((await call({ method: 'GET', headers: asService })).status).toBe(405);
+    const bad = await call({ method: 'POST', headers: asService, body: '{"maxPages": -1}' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      error: { code: 'bad_request', message: 'maxPages must be a whole number from 0 to 1000000.' },
+    });
+  });
+
+  it('says there is no feed when none is set up', async () => {
+    const answer = await call({ method: 'POST', headers: asService, body: '{}' });
+    expect(answer.status).toBe(409);
+    expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('not_configured');
   });
 });

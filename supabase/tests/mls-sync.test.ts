@@ -399,6 +399,19 @@ describe('the feed’s limits and faults', () => {
   });
 });
 
+describe('two runs at once', () => {
+  it('the second does nothing while the first holds the sync', async () => {
+    const later = new Date(Date.now() + 60_000).toISOString();
+    await t.service.from('mls_sync_state').update({ running_until: later }).eq('id', true);
+    const requestsBefore = reso.requests.length;
+    const answer = await sync();
+    expect(answer).toMatchObject({ status: 200, body: { status: 'busy' } });
+    expect(reso.requests.length).toBe(requestsBefore);
+    await t.service.from('mls_sync_state').update({ running_until: null }).eq('id', true);
+    expect(await sync()).toMatchObject({ body: { status: 'done' } });
+  });
+});
+
 describe('who may do what with the feed’s rows', () => {
   it('visitors read shown MLS listings but never the sync state', async () => {
     expect((await keysVisibleTo(t.anon)).length).toBeGreaterThan(0);
