@@ -5,7 +5,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import createMlsSync, { loadMlsSettings, storePage } from '../functions/mls-sync/handler.ts';
 import { mapProperty, type MlsListingRow } from '../functions/mls-sync/property.ts';
-import { parsePage, ResoError, replicationUrl, retryAfterSeconds } from '../functions/mls-sync/reso.ts';
+import {
+  parsePage,
+  ResoClient,
+  ResoError,
+  replicationUrl,
+  retryAfterSeconds,
+} from '../functions/mls-sync/reso.ts';
 
 const BASE = 'https://api.mls.example/odata';
 
@@ -25,6 +31,23 @@ describe('the replication URL', () => {
 
   it('asks for everything on the first run', () => {
     expect(new URL(replicationUrl(BASE, undefined, 50)).searchParams.has('$filter')).toBe(false);
+  });
+});
+
+describe('a next link', () => {
+  it('is followed only on the feed’s own origin: the token goes nowhere else', async () => {
+    const client = new ResoClient({
+      baseUrl: BASE,
+      tokenUrl: `${BASE}/oauth2/token`,
+      clientId: 'id',
+      clientSecret: 'secret',
+      scope: undefined,
+    });
+    await expect(
+      client.page('https://elsewhere.example/odata/Property?$skip=200', Date.now()),
+    ).rejects.toThrow(
+      'The MLS feed gave a next link to another site (https://elsewhere.example); it was not followed.',
+    );
   });
 });
 

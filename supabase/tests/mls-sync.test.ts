@@ -354,6 +354,16 @@ describe('the feed’s limits and faults', () => {
     expect(data!.price).toBe(123_400);
   });
 
+  it('stops cleanly when a 429 asks to wait past the run’s budget, and the next run goes on', async () => {
+    const key = market.records.find((record) => record.StandardStatus === 'Active')!.ListingKey;
+    market.changePrice(key, 123_500);
+    reso.throttle(1, 3600);
+    const stopped = await sync();
+    expect(stopped).toMatchObject({ status: 200, body: { status: 'throttled', pages: 0, stored: 0 } });
+    expect(stopped.body.error).toMatch(/asked to wait 3600 s \(429\), past this run's time budget/);
+    expect(await sync()).toMatchObject({ body: { status: 'done', stored: 1 } });
+  });
+
   it('skips and counts a record with bad values, stores the rest and moves on', async () => {
     const [bad, worse, good] = market.records.filter(
       (record) => record.StandardStatus === 'Active' && record.InternetEntireListingDisplayYN !== false,
