@@ -20,8 +20,11 @@ import {
 import { startResoService, type TestResoService } from '../../packages/local-backend/test/reso-service.ts';
 import type { SyncReport } from '../functions/mls-sync/handler.ts';
 
-/** Listings in the market: the size is a parameter; 1,000 keeps the file quick. */
-const MARKET_SIZE = 1000;
+/**
+ * Listings in the market: 1,000 keeps the file quick; MLS_TEST_MARKET_SIZE tries another size (a
+ * multiple of the page size), such as 10000.
+ */
+const MARKET_SIZE = Number(process.env.MLS_TEST_MARKET_SIZE ?? 1000);
 const PAGE_SIZE = 100;
 const CREDENTIALS = { clientId: 'agent-site', clientSecret: 'feed-secret-for-tests' };
 const AGENT_MLS_ID = 'AGENT-0042';
