@@ -212,6 +212,9 @@ describe('a Property record', () => {
     expect(skipped('text')).toBe('not a record');
     expect(skipped(record({ ListingKey: undefined }))).toBe('no ListingKey');
     expect(skipped(record({ ModificationTimestamp: 'yesterday' }))).toBe('no ModificationTimestamp');
+    expect(skipped(record({ ModificationTimestamp: '9999-12-31T00:00:00Z' }))).toBe(
+      'ModificationTimestamp is in the future',
+    );
     expect(skipped(record({ ModificationTimestamp: '2026-03-01T10:00:00' }))).toBe(
       'no ModificationTimestamp',
     );

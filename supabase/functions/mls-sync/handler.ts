@@ -159,7 +159,9 @@ export async function runSync(
     .eq('id', true)
     .single();
   if (state.error) throw new DatabaseError(state.error.message);
-  let highWaterMark = (state.data.high_water_mark as string | null) ?? null;
+  // As the feed's timestamps are compared: ISO 8601 in UTC (the API answers +00:00).
+  const saved = state.data.high_water_mark as string | null;
+  let highWaterMark = saved ? new Date(saved).toISOString() : null;
   const fromMark = () =>
     replicationUrl(config.reso.baseUrl, highWaterMark ? new Date(highWaterMark) : undefined, config.pageSize);
   let resumed = Boolean(state.data.next_link);

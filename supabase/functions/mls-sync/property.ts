@@ -136,13 +136,25 @@ function date(record: Record<string, unknown>, field: string): string | null {
   return value as string;
 }
 
-/** The record's ModificationTimestamp as ISO 8601 UTC, or undefined when it has none usable. */
-export function modifiedAt(record: unknown): string | undefined {
+/** A server's clock may run ahead a little; a day ahead is a wrong value, not a clock. */
+const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
+
+/** The record's ModificationTimestamp as given, in milliseconds, or undefined when it is not one. */
+function timestampOf(record: unknown): number | undefined {
   if (typeof record !== 'object' || record === null) return undefined;
   const value = (record as Record<string, unknown>).ModificationTimestamp;
   if (typeof value !== 'string' || !TIMESTAMP.test(value)) return undefined;
   const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : new Date(at).toISOString();
+  return Number.isNaN(at) ? undefined : at;
+}
+
+/**
+ * The record's ModificationTimestamp as ISO 8601 UTC, or undefined when it has none usable. One in
+ * the future is not usable: as the high-water mark it would hide every change until then.
+ */
+export function modifiedAt(record: unknown): string | undefined {
+  const at = timestampOf(record);
+  return at === undefined || at > Date.now() + FUTURE_SLACK_MS ? undefined : new Date(at).toISOString();
 }
 
 /** Photo URLs in the feed's Order (ties in the feed's order): https only, the MLS's own. */
@@ -189,7 +201,11 @@ export function mapProperty(record: unknown, agentMlsId: string | undefined): Pr
       throw new Skip('not a record');
     const r = record as Record<string, unknown>;
     const key = text(r, 'ListingKey', 255, true);
-    if (!at) throw new Skip('no ModificationTimestamp');
+    if (!at) {
+      throw new Skip(
+        timestampOf(r) === undefined ? 'no ModificationTimestamp' : 'ModificationTimestamp is in the future',
+      );
+    }
     const standardStatus = text(r, 'StandardStatus', 50, true);
     const status = SHOWN_STATUS[standardStatus];
     if (!status) {
