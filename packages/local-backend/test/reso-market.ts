@@ -131,7 +131,11 @@ export function makeMarket(options: MarketOptions): Market {
     const closed = standardStatus === 'Closed';
     const photos = land ? 1 : 1 + Math.floor(next() * 8);
     // Media come in no particular order; Order says where each goes.
-    const orders = Array.from({ length: photos }, (_, n) => n + 1).sort(() => next() - 0.5);
+    const orders = Array.from({ length: photos }, (_, n) => n + 1);
+    for (let n = orders.length - 1; n > 0; n--) {
+      const other = Math.floor(next() * (n + 1));
+      [orders[n], orders[other]] = [orders[other]!, orders[n]!];
+    }
     return {
       ListingKey: key,
       ListingId: String(2_600_000 + index),
