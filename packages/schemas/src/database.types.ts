@@ -393,11 +393,22 @@ export type Database = {
           gallery_images: string[]
           header_image_url: string | null
           id: string
+          internet_display: boolean
+          latitude: number | null
+          list_agent_mls_id: string | null
+          list_office_name: string | null
+          listed_by_agent: boolean
           listing_date: string | null
+          longitude: number | null
+          mls_listing_id: string | null
+          mls_listing_key: string | null
+          mls_modified_at: string | null
+          mls_status: string | null
           open_houses: Json
           price: number | null
           property_type: Database["public"]["Enums"]["property_type"]
           slug: string
+          source: Database["public"]["Enums"]["listing_source"]
           square_feet: number | null
           state: string
           status: Database["public"]["Enums"]["listing_status"]
@@ -419,11 +430,22 @@ export type Database = {
           gallery_images?: string[]
           header_image_url?: string | null
           id?: string
+          internet_display?: boolean
+          latitude?: number | null
+          list_agent_mls_id?: string | null
+          list_office_name?: string | null
+          listed_by_agent?: boolean
           listing_date?: string | null
+          longitude?: number | null
+          mls_listing_id?: string | null
+          mls_listing_key?: string | null
+          mls_modified_at?: string | null
+          mls_status?: string | null
           open_houses?: Json
           price?: number | null
           property_type?: Database["public"]["Enums"]["property_type"]
           slug: string
+          source?: Database["public"]["Enums"]["listing_source"]
           square_feet?: number | null
           state: string
           status?: Database["public"]["Enums"]["listing_status"]
@@ -445,17 +467,64 @@ export type Database = {
           gallery_images?: string[]
           header_image_url?: string | null
           id?: string
+          internet_display?: boolean
+          latitude?: number | null
+          list_agent_mls_id?: string | null
+          list_office_name?: string | null
+          listed_by_agent?: boolean
           listing_date?: string | null
+          longitude?: number | null
+          mls_listing_id?: string | null
+          mls_listing_key?: string | null
+          mls_modified_at?: string | null
+          mls_status?: string | null
           open_houses?: Json
           price?: number | null
           property_type?: Database["public"]["Enums"]["property_type"]
           slug?: string
+          source?: Database["public"]["Enums"]["listing_source"]
           square_feet?: number | null
           state?: string
           status?: Database["public"]["Enums"]["listing_status"]
           title?: string
           updated_at?: string
           zip_code?: string
+        }
+        Relationships: []
+      }
+      mls_sync_state: {
+        Row: {
+          high_water_mark: string | null
+          id: boolean
+          last_error: string | null
+          last_error_at: string | null
+          last_run: Json
+          last_run_at: string | null
+          last_success_at: string | null
+          next_link: string | null
+          running_until: string | null
+        }
+        Insert: {
+          high_water_mark?: string | null
+          id?: boolean
+          last_error?: string | null
+          last_error_at?: string | null
+          last_run?: Json
+          last_run_at?: string | null
+          last_success_at?: string | null
+          next_link?: string | null
+          running_until?: string | null
+        }
+        Update: {
+          high_water_mark?: string | null
+          id?: boolean
+          last_error?: string | null
+          last_error_at?: string | null
+          last_run?: Json
+          last_run_at?: string | null
+          last_success_at?: string | null
+          next_link?: string | null
+          running_until?: string | null
         }
         Relationships: []
       }
@@ -750,6 +819,11 @@ export type Database = {
       }
     }
     Functions: {
+      apply_mls_page: {
+        Args: { checkpoint?: Json; listings: Json; removals?: Json }
+        Returns: Json
+      }
+      claim_mls_sync: { Args: { lease_seconds: number }; Returns: boolean }
       claim_outbox: {
         Args: {
           for_lead?: string
@@ -952,6 +1026,7 @@ export type Database = {
         | "subscribe"
       lead_state: "new" | "contacted" | "closed" | "spam"
       listing_alert_status: "pending" | "queued" | "stopped"
+      listing_source: "agent" | "mls"
       listing_status: "current" | "coming_soon" | "pending" | "recently_closed"
       outbox_kind:
         | "agent_email"
@@ -1109,6 +1184,7 @@ export const Constants = {
       ],
       lead_state: ["new", "contacted", "closed", "spam"],
       listing_alert_status: ["pending", "queued", "stopped"],
+      listing_source: ["agent", "mls"],
       listing_status: ["current", "coming_soon", "pending", "recently_closed"],
       outbox_kind: [
         "agent_email",

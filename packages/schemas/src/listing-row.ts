@@ -93,6 +93,19 @@ export function listingOf(row: ListingRow, photo: (url: string) => ListingPhoto 
     // The back office's alone, which reads them from the row.
     created_at: _createdAt,
     archived_at: _archivedAt,
+    // The MLS feed's bookkeeping (20261128113000_mls_listings.sql, decision 051): left out until the
+    // pages show a listing's office and MLS number.
+    source: _source,
+    mls_listing_key: _mlsListingKey,
+    mls_listing_id: _mlsListingId,
+    list_office_name: _listOfficeName,
+    list_agent_mls_id: _listAgentMlsId,
+    mls_modified_at: _mlsModifiedAt,
+    mls_status: _mlsStatus,
+    internet_display: _internetDisplay,
+    listed_by_agent: _listedByAgent,
+    latitude: _latitude,
+    longitude: _longitude,
     // id, slug, title, address, city, state, status, price, bedrooms, bathrooms, description, features
     ...sameName
   } = row;
