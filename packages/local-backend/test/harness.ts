@@ -4,10 +4,12 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { functionSettings } from '../../../site/src/config/functions.ts';
 import { type Backend, type BackendOptions, loadConfig, startBackend } from '../src/index.ts';
+import { createDatabase } from './database.ts';
+
+export { createDatabase };
 
 export const AGENT = { email: 'agent@example.com', password: 'agent-password-123' };
 
@@ -33,26 +35,6 @@ export interface TestBackend {
 
 function client(url: string, key: string): SupabaseClient {
   return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
-}
-
-/** A new, empty database on `serverUrl`'s server, and a way to drop it. */
-export async function createDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `local_backend_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
 }
 
 export async function startTestBackend(
