@@ -492,6 +492,24 @@ export type Database = {
         }
         Relationships: []
       }
+      listings_state: {
+        Row: {
+          changed_at: string
+          id: boolean
+          version: number
+        }
+        Insert: {
+          changed_at?: string
+          id?: boolean
+          version?: number
+        }
+        Update: {
+          changed_at?: string
+          id?: boolean
+          version?: number
+        }
+        Relationships: []
+      }
       mls_sync_state: {
         Row: {
           high_water_mark: string | null
