@@ -1,4 +1,4 @@
-import { object, string, ValidationError, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { agentDay, agentInstant } from './tour-days.ts';
 
 // The back office's open-house form (docs/decisions/049-open-houses.md): its own module, so the
@@ -64,18 +64,3 @@ export const OPEN_HOUSE_TIME_OPTIONS = Array.from({ length: 29 }, (_, index) => 
   const label = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
   return { value, label };
 });
-
-/** The draft checked: the valid draft, or each field's first message. */
-export async function checkOpenHouseDraft(
-  draft: Record<keyof OpenHouseDraft, string>,
-  timeZone: string,
-): Promise<{ valid: OpenHouseDraft } | { errors: Partial<Record<keyof OpenHouseDraft, string>> }> {
-  try {
-    return { valid: await makeOpenHouseDraftSchema(timeZone).validate(draft, { abortEarly: false }) };
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Partial<Record<keyof OpenHouseDraft, string>> = {};
-    for (const inner of error.inner) errors[inner.path as keyof OpenHouseDraft] ??= inner.message;
-    return { errors };
-  }
-}

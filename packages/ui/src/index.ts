@@ -43,6 +43,7 @@ export * from './components/HomeSearch';
 export * from './components/PhotoGallery';
 export * from './components/PaymentEstimate';
 export * from './components/OpenHouseSchedule';
+export * from './components/OpenHouseForm';
 export * from './components/StarRating';
 
 // Forms

@@ -45,13 +45,23 @@ export function FormTextField({
   name,
   label,
   required,
+  markOptional,
   hint,
   type = 'text',
   ...rest
-}: BaseFieldProps & Pick<TextInputProps, 'type' | 'inputMode' | 'maxLength' | 'min' | 'max'>) {
+}: BaseFieldProps & { markOptional?: boolean } & Pick<
+    TextInputProps,
+    'type' | 'inputMode' | 'maxLength' | 'min' | 'max'
+  >) {
   const [field] = useField<string>(name);
   return (
-    <Field label={label} required={required} hint={hint} error={useVisibleError(name)}>
+    <Field
+      label={label}
+      required={required}
+      markOptional={markOptional}
+      hint={hint}
+      error={useVisibleError(name)}
+    >
       <TextInput type={type} {...field} {...rest} />
     </Field>
   );

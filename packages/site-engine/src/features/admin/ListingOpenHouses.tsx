@@ -1,24 +1,16 @@
-import {
-  checkOpenHouseDraft,
-  OPEN_HOUSE_TIME_OPTIONS,
-  openHouseColumns,
-  openHouseText,
-  type Tables,
-} from '@agent-sites/schemas';
-import { Button, Field, notify, Select, Stack, Text, TextInput, vars } from '@agent-sites/ui';
-import { useState, type FormEvent } from 'react';
+import { openHouseColumns, openHouseText, type OpenHouseDraft, type Tables } from '@agent-sites/schemas';
+import { Button, notify, OpenHouseForm, Stack, SubmitError, Text, vars } from '@agent-sites/ui';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import { agent } from '../../config/agent.ts';
 import { adminSupabase } from '../../lib/supabase.ts';
 import { useResource } from './use-resource.ts';
 
 type OpenHouseRow = Tables<'open_houses'>;
-type Draft = { day: string; start: string; end: string; note: string };
 
-const EMPTY: Draft = { day: '', start: '13:00', end: '15:00', note: '' };
 const NOT_SAVED = 'Check your connection and try again.';
 
-/** Fields side by side while they fit, one under another on a phone. */
+/** An open house's words and its Remove button side by side while they fit. */
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -44,9 +36,6 @@ function useOpenHouses(listingId: string) {
   });
 }
 
-/** The draft checked with the shared schema: the columns to save, or each field's message. */
-type Errors = Partial<Record<keyof Draft, string>>;
-
 /**
  * The edit page's open houses (docs/decisions/049-open-houses.md): the coming ones with a Remove
  * button each, and a small form for another (the day, from, until, a note). The listing's cards
@@ -54,37 +43,19 @@ type Errors = Partial<Record<keyof Draft, string>>;
  */
 export function ListingOpenHouses({ listingId }: { listingId: string }) {
   const resource = useOpenHouses(listingId);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
   const [removing, setRemoving] = useState<string>();
 
-  const set = (name: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [name]: event.target.value }));
-
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    const checked = await checkOpenHouseDraft(draft, agent.timeZone);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  /** Saves the open house the form checked; the form clears for another, or keeps it and says why. */
+  async function add(draft: OpenHouseDraft) {
     const { data, error } = await adminSupabase()
       .from('open_houses')
-      .insert({ listing_id: listingId, ...openHouseColumns(checked.valid, agent.timeZone) })
+      .insert({ listing_id: listingId, ...openHouseColumns(draft, agent.timeZone) })
       .select('*')
       .single();
-    setSaving(false);
-    if (error) {
-      notify.error('Open house not saved', NOT_SAVED);
-      return;
-    }
+    if (error) throw new SubmitError(`The open house was not saved. ${NOT_SAVED}`);
     resource.setData((current) =>
-      [...(current ?? []), data as OpenHouseRow].sort((a, b) => a.starts_at.localeCompare(b.starts_at)),
+      [...(current ?? []), data].sort((a, b) => a.starts_at.localeCompare(b.starts_at)),
     );
-    setDraft(EMPTY);
     notify.success(
       'Open house added',
       `${openHouseText(toTimes(data), agent.timeZone)} shows on the listing.`,
@@ -141,34 +112,7 @@ export function ListingOpenHouses({ listingId }: { listingId: string }) {
           })}
         </Stack>
       )}
-      <form onSubmit={(event) => void add(event)} noValidate aria-label="Add an open house">
-        <Stack gap="4">
-          <Row>
-            <Field label="Day" required error={errors.day}>
-              <TextInput type="date" value={draft.day} onChange={set('day')} />
-            </Field>
-            <Field label="From" required error={errors.start}>
-              <Select options={OPEN_HOUSE_TIME_OPTIONS} value={draft.start} onChange={set('start')} />
-            </Field>
-            <Field label="Until" required error={errors.end}>
-              <Select options={OPEN_HOUSE_TIME_OPTIONS} value={draft.end} onChange={set('end')} />
-            </Field>
-          </Row>
-          <Field
-            label="Note"
-            markOptional
-            hint="A line visitors read with the date, like “Cider and donuts”."
-            error={errors.note}
-          >
-            <TextInput value={draft.note} maxLength={200} onChange={set('note')} />
-          </Field>
-          <div>
-            <Button type="submit" variant="secondary" loading={saving}>
-              Add open house
-            </Button>
-          </div>
-        </Stack>
-      </form>
+      <OpenHouseForm timeZone={agent.timeZone} onSubmit={add} />
     </Stack>
   );
 }
