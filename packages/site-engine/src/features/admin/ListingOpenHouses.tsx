@@ -1,7 +1,6 @@
 import { openHouseColumns, openHouseText, type OpenHouseDraft, type Tables } from '@agent-sites/schemas';
-import { Button, notify, OpenHouseForm, Stack, SubmitError, Text, vars } from '@agent-sites/ui';
+import { Button, notify, OpenHouseForm, Stack, SubmitError, Text } from '@agent-sites/ui';
 import { useState } from 'react';
-import { styled } from 'styled-components';
 import { agent } from '../../config/agent.ts';
 import { adminSupabase } from '../../lib/supabase.ts';
 import { useResource } from './use-resource.ts';
@@ -9,18 +8,6 @@ import { useResource } from './use-resource.ts';
 type OpenHouseRow = Tables<'open_houses'>;
 
 const NOT_SAVED = 'Check your connection and try again.';
-
-/** An open house's words and its Remove button side by side while they fit. */
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space['3']} ${vars.space['4']};
-
-  & > * {
-    flex: 0 1 auto;
-  }
-`;
 
 /** The listing's open houses still to come, first first (the agent reads past ones too). */
 function useOpenHouses(listingId: string) {
@@ -94,7 +81,7 @@ export function ListingOpenHouses({ listingId }: { listingId: string }) {
             const text = openHouseText(toTimes(row), agent.timeZone);
             return (
               <li key={row.id}>
-                <Row>
+                <Stack direction="row" gap="4" align="center">
                   <Text weight="semibold">{text}</Text>
                   {row.note && <Text tone="muted">{row.note}</Text>}
                   <Button
@@ -106,7 +93,7 @@ export function ListingOpenHouses({ listingId }: { listingId: string }) {
                   >
                     Remove
                   </Button>
-                </Row>
+                </Stack>
               </li>
             );
           })}

@@ -1,10 +1,9 @@
 import { makeOpenHouseDraftSchema, OPEN_HOUSE_TIME_OPTIONS, type OpenHouseDraft } from '@agent-sites/schemas';
 import { forwardRef, useMemo } from 'react';
-import { styled } from 'styled-components';
 import { FormSelectField, FormTextField } from '../../internal/form';
 import { FormShell, OutcomeNotice, submitHandler, useSendStatus } from '../../internal/form-shell';
-import { vars } from '../../theme/vars';
 import { Button } from '../Button';
+import { Stack } from '../Layout';
 
 export const OPEN_HOUSE_FORM_TEXT = {
   /** What the form says when `onSubmit` throws anything but a `SubmitError` with a message. */
@@ -25,18 +24,6 @@ export interface OpenHouseFormProps {
 }
 
 const EMPTY = { day: '', start: '13:00', end: '15:00', note: '' };
-
-/** The day and hours side by side while they fit, one under another on a phone. */
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: start;
-  gap: ${vars.space['3']} ${vars.space['4']};
-
-  & > * {
-    flex: 0 1 auto;
-  }
-`;
 
 function AddButton() {
   const sending = useSendStatus()?.state === 'submitting';
@@ -73,11 +60,12 @@ export const OpenHouseForm = forwardRef<HTMLFormElement, OpenHouseFormProps>(fun
         failedText: OPEN_HOUSE_FORM_TEXT.failed,
       })}
     >
-      <Row>
+      {/* The day and hours side by side while they fit, one under another on a phone. */}
+      <Stack direction="row" gap="4" align="start">
         <FormTextField name="day" label="Day" type="date" required />
         <FormSelectField name="start" label="From" required options={OPEN_HOUSE_TIME_OPTIONS} />
         <FormSelectField name="end" label="Until" required options={OPEN_HOUSE_TIME_OPTIONS} />
-      </Row>
+      </Stack>
       <FormTextField
         name="note"
         label="Note"
