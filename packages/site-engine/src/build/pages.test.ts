@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, pageWriter, sitemapXml, type RenderedPage } from './pages.ts';
+import { inlineStylesheets, pageWriter, SITEMAP_FILE, sitemapFiles, type RenderedPage } from './pages.ts';
 
 const TEMPLATE = `<!doctype html><html><head><!--app-head--><style>@font-face{font-family:"Inter";src:url(/assets/inter.woff2) format("woff2")}@font-face{font-family:"Lora";src:url(/assets/lora.woff2) format("woff2")}</style><!--app-styles--></head><body><div id="root" data-path="<!--app-path-->" data-chunks="<!--app-chunks-->"><!--app-html--></div></body></html>`;
 
@@ -57,19 +57,53 @@ describe('pageWriter', () => {
   });
 });
 
-describe('sitemapXml', () => {
-  it('lists the pages whose canonical URL is their own, with their dates, escaped', () => {
-    const xml = sitemapXml([
+describe('sitemapFiles', () => {
+  it('lists the pages whose canonical URL is their own, with their dates, escaped, in one file', () => {
+    const files = sitemapFiles([
       { path: '/', canonical: 'https://example.com/' },
       { path: '/listing/a', canonical: 'https://example.com/listing/a', lastModified: '2026-11-25' },
       { path: '/partner/jordan', canonical: 'https://example.com/partners/jordan' },
       { path: '/search', canonical: 'https://example.com/search?q=a&b' },
     ]);
+    expect([...files.keys()]).toEqual(['/sitemap.xml']);
+    const xml = files.get('/sitemap.xml')!;
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain('<url><loc>https://example.com/</loc></url>');
     expect(xml).toContain('<url><loc>https://example.com/listing/a</loc><lastmod>2026-11-25</lastmod></url>');
     expect(xml).not.toContain('/partners/jordan');
     expect(xml).toContain('<loc>https://example.com/search?q=a&amp;b</loc>');
     expect(xml.match(/<url>/g)).toHaveLength(3);
+  });
+
+  it('past the limit, makes /sitemap.xml an index of files that each list at most the limit', () => {
+    const entries = Array.from({ length: 7 }, (_, index) => ({
+      path: `/listing/${index}`,
+      canonical: `https://example.com/listing/${index}`,
+    }));
+    const files = sitemapFiles(entries, 3);
+    expect([...files.keys()].sort()).toEqual([
+      '/sitemap-1.xml',
+      '/sitemap-2.xml',
+      '/sitemap-3.xml',
+      '/sitemap.xml',
+    ]);
+    expect(files.get('/sitemap.xml')).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    );
+    expect(files.get('/sitemap.xml')!.match(/<loc>[^<]+<\/loc>/g)).toEqual([
+      '<loc>https://example.com/sitemap-1.xml</loc>',
+      '<loc>https://example.com/sitemap-2.xml</loc>',
+      '<loc>https://example.com/sitemap-3.xml</loc>',
+    ]);
+    const counts = ['/sitemap-1.xml', '/sitemap-2.xml', '/sitemap-3.xml'].map(
+      (path) => files.get(path)!.match(/<url>/g)!.length,
+    );
+    expect(counts).toEqual([3, 3, 1]);
+    // Every page is listed once, across the files.
+    const listed = [...files.values()].join('').match(/listing\/\d/g);
+    expect(new Set(listed).size).toBe(7);
+    expect(listed).toHaveLength(7);
+    for (const path of files.keys()) expect(path).toMatch(SITEMAP_FILE);
   });
 });
 

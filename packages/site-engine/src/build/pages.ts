@@ -84,19 +84,47 @@ export function pageWriter(template: string, manifest: Manifest): PageWriter {
   };
 }
 
-/** The sitemap of the pages whose canonical URL is their own path. */
-export function sitemapXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries
-    .filter((entry) => new URL(entry.canonical).pathname === entry.path)
-    .map(
-      (entry) =>
-        `  <url><loc>${xml(entry.canonical)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : ''}</url>`,
-    );
-  return `<?xml version="1.0" encoding="UTF-8"?>
+/** The most URLs one sitemap file may list (sitemaps.org). */
+export const SITEMAP_URLS = 50_000;
+
+/** A sitemap file's path: `/sitemap.xml`, or `/sitemap-2.xml` beside an index. */
+export const SITEMAP_FILE = /^\/sitemap(?:-\d+)?\.xml$/;
+
+const urlset = (urls: readonly string[]) => `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls.join('\n')}
 </urlset>
 `;
+
+/**
+ * The sitemap of the pages whose canonical URL is their own path, by file: `/sitemap.xml` alone,
+ * or, past `limit` URLs, `/sitemap.xml` as an index of `/sitemap-1.xml`, `/sitemap-2.xml`, … of at
+ * most `limit` URLs each. Search engines take at most 50,000 URLs a file.
+ */
+export function sitemapFiles(entries: readonly SitemapEntry[], limit = SITEMAP_URLS): Map<string, string> {
+  const listed = entries.filter((entry) => new URL(entry.canonical).pathname === entry.path);
+  const urls = listed.map(
+    (entry) =>
+      `  <url><loc>${xml(entry.canonical)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : ''}</url>`,
+  );
+  if (urls.length <= limit) return new Map([['/sitemap.xml', urlset(urls)]]);
+  const origin = new URL(listed[0]!.canonical).origin;
+  const files = new Map<string, string>();
+  const parts: string[] = [];
+  for (let from = 0; from < urls.length; from += limit) {
+    const path = `/sitemap-${parts.length + 1}.xml`;
+    files.set(path, urlset(urls.slice(from, from + limit)));
+    parts.push(`  <sitemap><loc>${xml(origin + path)}</loc></sitemap>`);
+  }
+  files.set(
+    '/sitemap.xml',
+    `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${parts.join('\n')}
+</sitemapindex>
+`,
+  );
+  return files;
 }
 
 /** Rows read anonymously through the REST API, as the site reads them. */

@@ -3,7 +3,8 @@ import {
   readBuiltPages,
   readListingsVersion,
   readSiteData,
-  sitemapXml,
+  SITEMAP_FILE,
+  sitemapFiles,
   type SiteData,
   type SitemapEntry,
 } from '../build/pages.ts';
@@ -53,7 +54,8 @@ interface Rendered {
   pages: Map<string, FreshPage>;
   /** Paths the build wrote that are no longer pages (a listing taken down). */
   gone: Set<string>;
-  sitemap: FreshPage;
+  /** The sitemap's files by path: `/sitemap.xml`, and the files it indexes past 50,000 URLs. */
+  sitemaps: Map<string, FreshPage>;
   /** Share cards of pages rendered since the build (a new or changed listing's), by path. */
   cards: Map<string, FreshPage>;
 }
@@ -147,7 +149,12 @@ export function freshPages(options: FreshPagesOptions) {
       site,
       pages,
       gone: new Set(builtPages.map((entry) => entry.path).filter((path) => !current.has(path))),
-      sitemap: { body: encoder.encode(sitemapXml(entries)), mtimeMs: now() },
+      sitemaps: new Map(
+        [...sitemapFiles(entries)].map(([path, xml]) => [
+          path,
+          { body: encoder.encode(xml), mtimeMs: now() },
+        ]),
+      ),
       cards,
     };
   }
@@ -170,7 +177,7 @@ export function freshPages(options: FreshPagesOptions) {
 
   /** Whether the page at `path` changes with the listings: the sitemap, a listing's page, or one the build rendered with them. */
   async function showsListings(path: string): Promise<boolean> {
-    if (path === '/sitemap.xml' || LISTING_PAGE.test(path)) return true;
+    if (SITEMAP_FILE.test(path) || LISTING_PAGE.test(path)) return true;
     try {
       built ??= readBuiltPages(options.serverDir);
       return (await built).pages.some((entry) => entry.path === path && entry.showsListings);
@@ -197,7 +204,7 @@ export function freshPages(options: FreshPagesOptions) {
     search: string,
     state: Rendered | undefined,
   ): Promise<FreshPage | undefined> {
-    if (search === '' || path === '/sitemap.xml') return undefined;
+    if (search === '' || SITEMAP_FILE.test(path)) return undefined;
     try {
       prerenderer ??= loadPrerenderer(options.serverDir);
       const { server } = await prerenderer;
@@ -245,7 +252,7 @@ export function freshPages(options: FreshPagesOptions) {
       const forQuery = await pageForQuery(path, search, state);
       if (forQuery) return forQuery;
       if (!state) return undefined;
-      if (path === '/sitemap.xml') return state.sitemap;
+      if (SITEMAP_FILE.test(path)) return state.sitemaps.get(path) ?? 'gone';
       return state.pages.get(path);
     },
   };
