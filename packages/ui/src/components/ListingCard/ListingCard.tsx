@@ -147,7 +147,7 @@ export const ListingCard = forwardRef<HTMLElement, ListingCardProps>(function Li
           </OpenHouseLine>
         )}
         <Description>{listing.description}</Description>
-        {listingOffice && <Courtesy>Listing courtesy of {listingOffice}</Courtesy>}
+        {listingOffice && <Courtesy>{`Listing courtesy of ${listingOffice}`}</Courtesy>}
         <Actions>
           <ButtonLink href={href} linkComponent={linkComponent} aria-describedby={titleId} size="sm">
             View Details
