@@ -36,6 +36,17 @@ describe('every row of a read, page by page', () => {
     expect(asked).toHaveLength(1);
   });
 
+  it('ends after two reads when the server ignores the range and answers every row each time', async () => {
+    const table = rows(20);
+    let reads = 0;
+    const ignoring = async () => {
+      reads++;
+      return table;
+    };
+    expect(await everyRow(ignoring)).toEqual(table);
+    expect(reads).toBe(2);
+  });
+
   it('keeps a row once when it moves to the next page during the read', async () => {
     const table = rows(1500);
     let reads = 0;
