@@ -1,10 +1,14 @@
-import { formatFullDate, formatNumber, type ListingRow } from '@agent-sites/schemas';
+import { formatNumber, type ListingRow } from '@agent-sites/schemas';
 import { Badge, type DescriptionListItem } from '@agent-sites/ui';
 import { formatTime } from './leads.ts';
 import { priceText } from './listings.ts';
 
 // A listing from the MLS feed in the back office: marked as the feed's, and the agent's own ones as
 // theirs; read, never edited here (docs/decisions/053-idx-display.md).
+
+// Not the schemas' formatFullDate: importing it here splits it into a chunk of its own that every
+// listing page would then load.
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 type MlsMarks = Pick<ListingRow, 'source' | 'listed_by_agent'>;
 
@@ -30,7 +34,10 @@ export function mlsDetails(listing: ListingRow): DescriptionListItem[] {
     { term: 'Bedrooms', description: number(listing.bedrooms) },
     { term: 'Bathrooms', description: number(listing.bathrooms) },
     { term: 'Square feet', description: number(listing.square_feet) },
-    { term: 'Listed', description: listing.listing_date && formatFullDate(listing.listing_date) },
+    {
+      term: 'Listed',
+      description: listing.listing_date && DAY.format(new Date(`${listing.listing_date}T00:00:00Z`)),
+    },
     { term: 'Photos', description: String(listing.gallery_images.length) },
     {
       term: 'Changed at the MLS',
