@@ -10,6 +10,7 @@ import type { BackendConfig } from './config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
+import { readMaxRows } from './functions/project-config.ts';
 import { FunctionsRuntime } from './functions/runtime.ts';
 import {
   API_METHODS,
@@ -172,6 +173,7 @@ async function serve(
     jwt,
     schema: () => schema,
     cache: config.responseCache ? new ResponseCache() : undefined,
+    maxRows: readMaxRows(join(config.projectDir, 'config.toml')),
   };
   const auth = {
     db,

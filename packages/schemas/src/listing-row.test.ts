@@ -58,15 +58,10 @@ describe('a listing from its row', () => {
     const leftOut = [
       'created_at',
       'archived_at',
-      'source',
       'mls_listing_key',
-      'mls_listing_id',
-      'list_office_name',
       'list_agent_mls_id',
-      'mls_modified_at',
       'mls_status',
       'internet_display',
-      'listed_by_agent',
       'latitude',
       'longitude',
     ];
@@ -82,6 +77,37 @@ describe('a listing from its row', () => {
         { src: `${STORAGE}/front.jpg`, srcSet: '' },
         { src: `${STORAGE}/kitchen.jpg`, srcSet: '' },
       ],
+    });
+  });
+
+  it('says where an MLS listing comes from: its MLS number, office, last change and whose it is', () => {
+    const mls = makeRow({
+      source: 'mls',
+      mls_listing_key: 'KEY-20250001',
+      mls_listing_id: '20250001',
+      list_office_name: 'Northside Realty Group',
+      list_agent_mls_id: 'A-4471',
+      mls_modified_at: '2026-11-28T08:15:00Z',
+      mls_status: 'Active',
+      listed_by_agent: false,
+    });
+    expect(listingOf(mls)).toMatchObject({
+      source: 'mls',
+      mlsListingId: '20250001',
+      listOfficeName: 'Northside Realty Group',
+      mlsModifiedAt: '2026-11-28T08:15:00Z',
+      listedByAgent: false,
+    });
+    expect(listingOf(makeRow({ ...mls, listed_by_agent: true })).listedByAgent).toBe(true);
+  });
+
+  it('marks a listing the agent typed as theirs, with no MLS number or office', () => {
+    expect(listingOf(makeRow())).toMatchObject({
+      source: 'agent',
+      mlsListingId: null,
+      listOfficeName: null,
+      mlsModifiedAt: null,
+      listedByAgent: true,
     });
   });
 

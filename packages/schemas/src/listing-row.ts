@@ -60,7 +60,20 @@ export interface Listing {
   updatedAt: string;
   /** The open houses still to come when the row was read, first first (may have passed since). */
   openHouses: OpenHouse[];
+  /** Where the listing comes from: typed by the agent in the back office, or the MLS feed's. */
+  source: ListingSource;
+  /** The MLS number people see (the feed's ListingId); `null` for the agent's own typed listings. */
+  mlsListingId: string | null;
+  /** The office the MLS lists it under; `null` when the feed gives none or the agent typed it. */
+  listOfficeName: string | null;
+  /** The agent's own listing: always for typed ones, and the feed's whose list agent is the agent. */
+  listedByAgent: boolean;
+  /** When the MLS last changed it (the feed's ModificationTimestamp, ISO); `null` for typed ones. */
+  mlsModifiedAt: string | null;
 }
+
+/** Where a listing comes from (decision 051). */
+export type ListingSource = Tables<'listings'>['source'];
 
 /** An open house: a span of time the home is open without an appointment (ISO timestamps). */
 export interface OpenHouse {
@@ -93,20 +106,22 @@ export function listingOf(row: ListingRow, photo: (url: string) => ListingPhoto 
     // The back office's alone, which reads them from the row.
     created_at: _createdAt,
     archived_at: _archivedAt,
-    // The MLS feed's bookkeeping (20261128113000_mls_listings.sql, decision 051): left out until the
-    // pages show a listing's office and MLS number.
-    source: _source,
+    // What the pages show of the MLS feed (decisions 051, 053).
+    mls_listing_id: mlsListingId,
+    list_office_name: listOfficeName,
+    listed_by_agent: listedByAgent,
+    mls_modified_at: mlsModifiedAt,
+    // The feed's bookkeeping (20261128113000_mls_listings.sql, decision 051): the key the import
+    // matches on, the status as sent, the list agent's MLS id (already `listed_by_agent`), the
+    // visitors' rule (row-level security applies it) and a position nothing shows yet.
     mls_listing_key: _mlsListingKey,
-    mls_listing_id: _mlsListingId,
-    list_office_name: _listOfficeName,
-    list_agent_mls_id: _listAgentMlsId,
-    mls_modified_at: _mlsModifiedAt,
     mls_status: _mlsStatus,
+    list_agent_mls_id: _listAgentMlsId,
     internet_display: _internetDisplay,
-    listed_by_agent: _listedByAgent,
     latitude: _latitude,
     longitude: _longitude,
-    // id, slug, title, address, city, state, status, price, bedrooms, bathrooms, description, features
+    // id, slug, title, address, city, state, status, price, bedrooms, bathrooms, description, features,
+    // source
     ...sameName
   } = row;
   // A column a migration adds lands in `sameName` and fails to compile here unless `Listing` has it
@@ -123,6 +138,10 @@ export function listingOf(row: ListingRow, photo: (url: string) => ListingPhoto 
     squareFeet,
     listingDate,
     updatedAt,
+    mlsListingId,
+    listOfficeName,
+    listedByAgent,
+    mlsModifiedAt,
     imageUrl: headerPhoto?.src ?? null,
     imageSrcSet: headerPhoto?.srcSet || undefined,
     gallery: galleryImages.map(photo),

@@ -24,6 +24,7 @@ import { agent } from '@agent-sites/site-engine/config/agent.ts';
 import { absoluteUrl } from '@agent-sites/site-engine/config/site.ts';
 import { webPost } from '@agent-sites/site-engine/features/leads/web-post.ts';
 import { neighborhood } from '../content/pages/listing-detail.ts';
+import { mlsCredit } from '../content/pages/mls-credit.ts';
 import { openHouseCopy } from '../content/pages/open-houses.ts';
 import { areaPath } from '../features/areas/area-path.ts';
 import { paymentAssumptionsFor, paymentEstimate } from '../content/payment.ts';
@@ -109,5 +110,43 @@ export function Neighborhood({ city }: { city: string }) {
         </div>
       </Stack>
     </Card>
+  );
+}
+
+/** What an MLS listing's page shows of its source. */
+export type MlsListing = Pick<Listing, 'mlsListingId' | 'listOfficeName' | 'listedByAgent' | 'mlsModifiedAt'>;
+
+/**
+ * A listing from the MLS feed credits its source (docs/decisions/053-idx-display.md): under its
+ * details (`part="credit"`) the listing office when the home is not the agent's and the MLS number;
+ * at the end (`part="disclaimer"`) the MLS's disclaimer and when the feed last changed it. A static
+ * island like the others here: the words are in the prerendered page, and no code for them loads.
+ */
+export function MlsCredit({ listing, part }: { listing: MlsListing; part: 'credit' | 'disclaimer' }) {
+  if (part === 'disclaimer') {
+    return (
+      <Stack gap="2" data-mls-disclaimer="">
+        <Text size="sm" tone="muted">
+          {mlsCredit.disclaimer}
+        </Text>
+        {listing.mlsModifiedAt && (
+          <Text size="sm" tone="muted">
+            <time dateTime={listing.mlsModifiedAt}>{mlsCredit.updated(listing.mlsModifiedAt)}</time>
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="1" data-mls-credit="">
+      {!listing.listedByAgent && listing.listOfficeName && (
+        <Text size="sm">{mlsCredit.courtesy(listing.listOfficeName)}</Text>
+      )}
+      {listing.mlsListingId && (
+        <Text size="sm" tone="muted">
+          {mlsCredit.number(listing.mlsListingId)}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -41,7 +41,7 @@ import {
 } from '../content/pages/listing-detail.ts';
 import { ContactForm, TourRequest } from '@agent-sites/site-engine/features/leads/index.ts';
 import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
-import type { OpenHouseListing, PaymentListing } from './listing-sections.tsx';
+import type { MlsListing, OpenHouseListing, PaymentListing } from './listing-sections.tsx';
 import { useReplyTime } from '../lib/reply-time.ts';
 
 // Its placeholder loads when a navigation inside the site needs it (detail-skeleton.tsx).
@@ -67,6 +67,13 @@ const OpenHouses = deferred<{ listing: OpenHouseListing }>(
 // The link to the listing's neighborhood page: a static island too, keyed by the city.
 const Neighborhood = deferred<{ city: string }>(
   () => import('./listing-sections.tsx').then((module) => ({ default: module.Neighborhood })),
+  { static: true },
+);
+
+// What a listing from the MLS feed credits (the office, its number, the disclaimer, the feed's last
+// change): a static island, keyed by the feed's change; the agent's own typed listings have none.
+const MlsCredit = deferred<{ listing: MlsListing; part: 'credit' | 'disclaimer' }>(
+  () => import('./listing-sections.tsx').then((module) => ({ default: module.MlsCredit })),
   { static: true },
 );
 
@@ -142,6 +149,8 @@ function ListingPage({ listing }: { listing: Listing }) {
   const address = fullAddress(listing);
   const path = `/listing/${listing.slug}`;
   const head = listingMeta(listing);
+  // A listing from the feed, named by its version: a change renders its static islands afresh.
+  const mls = listing.source === 'mls' && `${listing.slug}:${listing.mlsModifiedAt}`;
   // The form's promise: "within 15 minutes during my working hours", then the agent's one now.
   const tourPromise = useReplyTime('tour', tourFormDescription);
   const questionPromise = useReplyTime('inquiry', contactFormDescription);
@@ -193,6 +202,7 @@ function ListingPage({ listing }: { listing: Listing }) {
                   {address}
                 </Text>
                 <PriceText listing={listing} context="detail" size="lg" />
+                {mls && <MlsCredit key={mls} listing={listing} part="credit" />}
               </Stack>
               {listing.status === 'recently_closed' && <Sale listing={listing} />}
               <Facts>
@@ -263,6 +273,7 @@ function ListingPage({ listing }: { listing: Listing }) {
                 </Stack>
               )}
               <Neighborhood key={listing.city} city={listing.city.trim()} />
+              {mls && <MlsCredit key={mls} listing={listing} part="disclaimer" />}
             </Stack>
             <Sticky>
               {/* A home that can be toured gets a tour request; coming soon and closed ones keep

@@ -1,6 +1,6 @@
-// What the local backend reads from supabase/config.toml: each function's verify_jwt. Only the
-// `[functions.<name>]` tables and their `verify_jwt = true|false` lines are understood; Supabase's
-// default (true) holds for anything else.
+// What the local backend reads from supabase/config.toml: each function's verify_jwt, and the Data
+// API's `max_rows`. Only the `[functions.<name>]` tables with their `verify_jwt = true|false` lines
+// and `[api]`'s `max_rows = <n>` are understood; Supabase's defaults hold for anything else.
 import { existsSync, readFileSync } from 'node:fs';
 
 export function readVerifyJwt(configToml: string): Map<string, boolean> {
@@ -19,4 +19,28 @@ export function readVerifyJwt(configToml: string): Map<string, boolean> {
     if (current && setting) settings.set(current, setting[1] === 'true');
   }
   return settings;
+}
+
+/** Supabase's default `[api] max_rows`: the most rows the Data API answers to one read. */
+export const DEFAULT_MAX_ROWS = 1000;
+
+/**
+ * `[api] max_rows`: the most rows PostgREST answers to one read of a table, view or set-returning
+ * function, whatever the range asked (docs/decisions/053-idx-display.md). Supabase's default when
+ * the file or the line is missing.
+ */
+export function readMaxRows(configToml: string): number {
+  if (!existsSync(configToml)) return DEFAULT_MAX_ROWS;
+  let inApi = false;
+  for (const raw of readFileSync(configToml, 'utf8').split('\n')) {
+    const line = raw.replace(/#.*$/, '').trim();
+    const table = /^\[(.+)\]$/.exec(line);
+    if (table) {
+      inApi = table[1]!.trim() === 'api';
+      continue;
+    }
+    const setting = /^max_rows\s*=\s*(\d+)$/.exec(line);
+    if (inApi && setting) return Number(setting[1]);
+  }
+  return DEFAULT_MAX_ROWS;
 }

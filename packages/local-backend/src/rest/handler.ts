@@ -36,6 +36,12 @@ export interface RestContext {
   jwt: JwtVerifier;
   schema: () => SchemaCache;
   cache: ResponseCache | undefined;
+  /**
+   * The most rows one read answers (`[api] max_rows` in supabase/config.toml), as hosted PostgREST
+   * cuts a read silently: the body has at most this many, Content-Range says which and, when counted,
+   * of how many. Undefined: no limit.
+   */
+  maxRows?: number;
 }
 
 const MAX_BODY = 10 * 1024 * 1024;
@@ -249,6 +255,7 @@ async function route(
 
   if (method === 'GET' || method === 'HEAD') {
     applyRange(request, query);
+    capRows(query, context.maxRows);
     const row = await context.db.transaction(actor, { readOnly: true }, (tx) =>
       runStatement(tx, readStatement(qualified, query, shape)),
     );
@@ -292,6 +299,11 @@ async function route(
   if (method === 'PUT')
     throw unsupported('PUT (single-row upsert); use POST with Prefer: resolution=merge-duplicates');
   throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+}
+
+/** At most `maxRows` rows, as PostgREST's `db-max-rows` caps a read's limit. */
+function capRows(query: Query, maxRows: number | undefined): void {
+  if (maxRows !== undefined && maxRows > 0) query.limit = Math.min(query.limit ?? Infinity, maxRows);
 }
 
 function applyRange(request: IncomingMessage, query: Query): void {
@@ -431,6 +443,7 @@ async function rpc(
   checkQueryColumns(fn.name, fn.returnsRows ? fn.columns : new Set(), query);
   const preferences = parsePrefer(header(request, 'prefer'));
   const { single, stripNulls } = negotiate(header(request, 'accept'));
+  if (fn.returnsRows || fn.returnsSet) capRows(query, context.maxRows);
   const readOnly = method !== 'POST' || !fn.volatile;
   const row = await context.db.transaction({ role: caller.role, claims: caller.claims }, { readOnly }, (tx) =>
     runStatement(tx, rpcStatement(schema.schema, fn, args, query, { single, stripNulls, count: false })),

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { everyRow } from '../lib/every-row.ts';
 import type { RenderedPage, ServerEntry, SiteData } from '../server-entry.ts';
 
 export type { RenderedPage, ServerEntry, SiteData };
@@ -141,7 +142,8 @@ export const readListingsVersion = (url: string, anonKey: string) =>
   readRest<string>(url, anonKey, 'listings version', 'rpc/listings_version');
 
 /**
- * The site's data as an anonymous visitor reads it: every listing newest first, the approved
+ * The site's data as an anonymous visitor reads it, every row of it however many: every listing
+ * newest first, the approved
  * reviews newest approval first, and the listings' version (`listingsVersion` when the caller has
  * just read it). The version is read first, so a change during the read makes the pages look older
  * than they are, never newer.
@@ -152,14 +154,20 @@ export async function readSiteData(
   listingsVersion?: string,
 ): Promise<SiteData> {
   listingsVersion ??= await readListingsVersion(url, anonKey);
+  // Page by page: one read answers at most `max_rows` rows (1,000 on a hosted project). The id
+  // breaks ties, so every page is in the same order.
+  const pages = (what: string, query: string) =>
+    everyRow((from, to) =>
+      readRest<{ id: string }[]>(
+        url,
+        anonKey,
+        what,
+        `${query},id.desc&offset=${from}&limit=${to - from + 1}`,
+      ),
+    );
   const [listings, reviews] = await Promise.all([
-    readRest<SiteData['listings']>(url, anonKey, 'listings', 'listings?select=*&order=created_at.desc'),
-    readRest<unknown[]>(
-      url,
-      anonKey,
-      'reviews',
-      'reviews?select=id,name,location,text,rating,approved_at&order=approved_at.desc',
-    ),
+    pages('listings', 'listings?select=*&order=created_at.desc'),
+    pages('reviews', 'reviews?select=id,name,location,text,rating,approved_at&order=approved_at.desc'),
   ]);
   return { listings, reviews, listingsVersion };
 }

@@ -10,6 +10,7 @@ import {
   Button,
   ButtonLink,
   Card,
+  DescriptionList,
   Dialog,
   Heading,
   ListingEditor,
@@ -23,6 +24,7 @@ import { useNavigate } from 'react-router-dom';
 import { agent } from '../../config/agent.ts';
 import { withArrivalToast } from './arrival-toast.ts';
 import { formatTime } from './leads.ts';
+import { FromTheMls, mlsDetails } from './mls-listing.tsx';
 import { createListing, useAdminListing } from './listing-queries.ts';
 import { ListingOpenHouses } from './ListingOpenHouses.tsx';
 import { ListingPhotos } from './ListingPhotos.tsx';
@@ -237,6 +239,7 @@ export function ListingEdit({ id }: { id: string }) {
           <Badge tone={LISTING_STATUS_TEXT[listing.status].tone}>
             {LISTING_STATUS_TEXT[listing.status].agentLabel}
           </Badge>
+          <FromTheMls listing={listing} />
           {listing.archived_at && (
             <Badge tone="warning" icon="info">
               Archived {formatTime(listing.archived_at)}
@@ -250,23 +253,40 @@ export function ListingEdit({ id }: { id: string }) {
           <a href={`/listing/${listing.slug}`}>See it on the site: /listing/{listing.slug}</a>
         )}
       </Stack>
-      <Section id="listing-details" title="Details">
-        <GuardedEditor
-          key={listing.id}
-          listing={listingOf(listing)}
-          onSubmit={save}
-          submitLabel="Save changes"
-        />
-      </Section>
-      <Section id="listing-photos" title="Photos">
-        <ListingPhotos photos={photos} resource={resource} />
-      </Section>
-      <Section id="listing-open-houses" title="Open houses">
-        <ListingOpenHouses listingId={listing.id} />
-      </Section>
-      <Section id="listing-lifecycle" title="Archive or delete">
-        <Lifecycle listing={listing} update={resource.update} remove={resource.remove} />
-      </Section>
+      {listing.source === 'mls' ? (
+        // The feed's: read here, changed at the MLS (decisions 051, 053).
+        <Section id="listing-details" title="Details">
+          <Text>
+            This listing comes from the MLS feed, so it changes at the MLS: what you change there reaches this
+            page and the site at the next sync. Its photos are the MLS’s too.
+          </Text>
+          <DescriptionList items={mlsDetails(listing)} />
+        </Section>
+      ) : (
+        <>
+          <Section id="listing-details" title="Details">
+            <GuardedEditor
+              key={listing.id}
+              listing={listingOf(listing)}
+              onSubmit={save}
+              submitLabel="Save changes"
+            />
+          </Section>
+          <Section id="listing-photos" title="Photos">
+            <ListingPhotos photos={photos} resource={resource} />
+          </Section>
+        </>
+      )}
+      {listing.listed_by_agent && (
+        <Section id="listing-open-houses" title="Open houses">
+          <ListingOpenHouses listingId={listing.id} />
+        </Section>
+      )}
+      {listing.source === 'agent' && (
+        <Section id="listing-lifecycle" title="Archive or delete">
+          <Lifecycle listing={listing} update={resource.update} remove={resource.remove} />
+        </Section>
+      )}
     </Stack>
   );
 }

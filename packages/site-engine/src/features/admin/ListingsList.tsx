@@ -3,6 +3,7 @@ import { Badge, ButtonLink, DataTable, Stack, type DataTableColumn } from '@agen
 import { formatTime } from './leads.ts';
 import { useAdminListings } from './listing-queries.ts';
 import { priceText } from './listings.ts';
+import { FromTheMls } from './mls-listing.tsx';
 import { PageIntro, ReadFailed } from './page-parts.tsx';
 import { RouterLink } from '../../app/router-link.tsx';
 
@@ -16,6 +17,12 @@ const COLUMNS: DataTableColumn<ListingRow>[] = [
         <RouterLink href={`/admin/listings/${listing.id}`}>{listing.title}</RouterLink>
         <br />
         {listing.address}, {listing.city}
+        {listing.source === 'mls' && (
+          <>
+            <br />
+            <FromTheMls listing={listing} />
+          </>
+        )}
       </>
     ),
   },
@@ -60,7 +67,8 @@ export function ListingsList() {
     <Stack gap="6">
       <Stack direction="row" justify="between" align="end" gap="4">
         <PageIntro title="Listings">
-          Every listing, newest first. Archived ones are hidden from visitors
+          Every listing, newest first. Those from the MLS change at the MLS; yours are marked. Archived ones
+          are hidden from visitors
           {archived > 0 ? ` (${archived} archived)` : ''}.
         </PageIntro>
         <ButtonLink href="/admin/listings/new" iconStart="home">

@@ -7,6 +7,7 @@ import {
 } from '@agent-sites/schemas';
 import { SubmitError } from '@agent-sites/ui';
 import { useCallback } from 'react';
+import { everyRow } from '../../lib/every-row.ts';
 import { adminSupabase } from '../../lib/supabase.ts';
 import { saveProblem, type DatabaseError } from './listings.ts';
 import { useResource } from './use-resource.ts';
@@ -27,14 +28,19 @@ const failure = (what: string, error: { message: string }) => new Error(`${what}
 
 /** Every listing, archived ones too, newest first. */
 export function useAdminListings() {
-  return useResource('all', async () => {
-    const { data, error } = await adminSupabase()
-      .from('listings')
-      .select('*')
-      .order('created_at', { ascending: false });
-    if (error) throw failure('Reading the listings', error);
-    return data;
-  });
+  // Page by page: one read answers at most `max_rows` rows (docs/decisions/053-idx-display.md).
+  return useResource('all', () =>
+    everyRow(async (from, to) => {
+      const { data, error } = await adminSupabase()
+        .from('listings')
+        .select('*')
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, to);
+      if (error) throw failure('Reading the listings', error);
+      return data;
+    }),
+  );
 }
 
 /** Adds a listing; answers the saved row (with the slug the database made). */

@@ -53,6 +53,8 @@ export function ListingGrid({
             placeholderSrc="/placeholder.svg"
             headingLevel={headingLevel}
             openHouse={openHouseOf(listing)}
+            // Another office's listing from the MLS credits that office (IDX display rules).
+            listingOffice={listing.listedByAgent ? undefined : (listing.listOfficeName ?? undefined)}
           />
         </CardItem>
       ))}

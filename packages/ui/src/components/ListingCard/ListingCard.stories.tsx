@@ -66,6 +66,26 @@ export const Current: Story = {
     await expect(getComputedStyle(description).overflow).toBe('hidden');
     // No open house: no line for one.
     await expect(within(card).queryByText('Open house')).toBeNull();
+    // The agent's own listing credits no other office.
+    await expect(within(card).queryByText(/Listing courtesy of/)).toBeNull();
+  },
+};
+
+/** Another office's listing from the MLS: the card credits that office, as MLSs' display rules ask. */
+export const AnotherOfficesListing: Story = {
+  args: { listingOffice: 'Northfield Home Partners' },
+  play: async ({ canvas, args }) => {
+    const card = canvas.getByRole('article', { name: args.listing.title });
+    const courtesy = within(card).getByText('Listing courtesy of Northfield Home Partners');
+    await expect(courtesy).toBeVisible();
+    // After the description and before the buttons, on every card of such a listing.
+    const description = within(card).getByText(args.listing.description);
+    const details = within(card).getByRole('link', { name: 'View Details' });
+    await expect(
+      description.compareDocumentPosition(courtesy) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(courtesy.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expectButtons(card, args.href, 'Schedule Tour');
   },
 };
 

@@ -106,6 +106,12 @@ export const Description = styled.p`
   color: ${vars.color.text.muted};
 `;
 
+/** The listing office's credit on another office's listing: small, but as legible as the address. */
+export const Courtesy = styled.p`
+  font-size: ${vars.fontSize.xs};
+  color: ${vars.color.text.muted};
+`;
+
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

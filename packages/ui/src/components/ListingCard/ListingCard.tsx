@@ -14,6 +14,7 @@ import {
   AddressLine,
   BadgeSlot,
   Body,
+  Courtesy,
   Description,
   Facts,
   Media,
@@ -57,6 +58,12 @@ export interface ListingCardProps {
    * shows "Open house" and it. Nothing is shown without one.
    */
   openHouse?: string;
+  /**
+   * The name of the office the MLS lists the home under, for a listing that is not the agent's own:
+   * the card credits it ("Listing courtesy of …"), as MLSs' display rules ask. Nothing is shown
+   * without one.
+   */
+  listingOffice?: string;
   /** Reaches the card's root, the `article`. */
   className?: string;
 }
@@ -85,6 +92,7 @@ export const ListingCard = forwardRef<HTMLElement, ListingCardProps>(function Li
     imageLoading = 'lazy',
     imageSizes = '(min-width: 64em) 24rem, (min-width: 40em) 50vw, 100vw',
     openHouse,
+    listingOffice,
     className,
   },
   ref,
@@ -139,6 +147,7 @@ export const ListingCard = forwardRef<HTMLElement, ListingCardProps>(function Li
           </OpenHouseLine>
         )}
         <Description>{listing.description}</Description>
+        {listingOffice && <Courtesy>{`Listing courtesy of ${listingOffice}`}</Courtesy>}
         <Actions>
           <ButtonLink href={href} linkComponent={linkComponent} aria-describedby={titleId} size="sm">
             View Details
