@@ -3,6 +3,8 @@ export * from './messages.ts';
 export * from './lead-fields.ts';
 export * from './schemas.ts';
 export * from './listing-vocabulary.ts';
+export * from './listing-filters.ts';
+export * from './saved-search-words.ts';
 export * from './calendar-day.ts';
 export * from './listing.ts';
 export * from './listing-row.ts';
