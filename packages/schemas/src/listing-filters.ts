@@ -160,3 +160,40 @@ export function cityFromSlug(slug: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/** A saved search's filters: the listings page's, without the order of the results. */
+export type SearchFilters = Omit<ListingFilters, 'sort'>;
+
+/** What each filter is called when a saved search refuses it. */
+const FILTER_NAMES: Record<keyof SearchFilters, string> = {
+  mode: 'buy or rent',
+  areas: 'neighborhood',
+  minPrice: 'lowest price',
+  maxPrice: 'highest price',
+  beds: 'bedrooms',
+  baths: 'bathrooms',
+  propertyType: 'property type',
+};
+
+/**
+ * The filters a saved search is asked for in `params` (the listings page's URL parameters, as its
+ * form's hidden fields send them), read as strictly as a public endpoint must: where
+ * `filtersFromParams` quietly drops a value no field offers, this refuses it, naming the filter
+ * (never echoing the value). A price must be digits.
+ */
+export function savedSearchFilters(params: URLSearchParams): SearchFilters | { error: string } {
+  const filters = filtersFromParams(params);
+  const kept = filterParams(filters);
+  for (const [key, param] of Object.entries(FILTER_PARAMS) as [keyof ListingFilters, string][]) {
+    if (key === 'sort') continue;
+    for (const sent of params.getAll(param)) {
+      const value = key === 'areas' ? sent.trim().toLowerCase() : sent;
+      const default_ = value === '' || (key === 'mode' && value === 'sale') || value === 'any';
+      const price = key === 'minPrice' || key === 'maxPrice';
+      if (price ? !/^\d{0,9}$/.test(value) : !default_ && !kept.getAll(param).includes(value))
+        return { error: `The search's ${FILTER_NAMES[key]} is not one the listings page offers.` };
+    }
+  }
+  const { sort: _sort, ...search } = filters;
+  return search;
+}

@@ -73,6 +73,29 @@ export const CONSENT_TEXTS: Readonly<Record<string, readonly string[]>> = {
   open_house: [FORM_TEXT.consentLabel],
 };
 
+/** What the save-a-search form and its emails say (issue 28; docs/decisions/052-saved-searches.md). */
+export const SAVED_SEARCH_TEXT = {
+  title: 'Save this search',
+  /** Beside the button: saving is asking for these emails, so it is the consent kept. */
+  emailConsent:
+    'By saving, I agree to receive emails about homes that match this search. Every email has a link to stop them.',
+  /** Its own checkbox, shown once a phone is typed: texts need their own yes. */
+  textsConsent: 'Also text me about new matches (message and data rates may apply; reply STOP to stop)',
+  frequencyLabel: 'How often',
+  submit: 'Save Search',
+  submitting: 'Saving...',
+  sentTitle: 'Check your email to confirm',
+  sent: 'I sent you a link. Your search starts once you confirm it; the link works for 7 days.',
+  /** The empty results' invitation. */
+  emptyTitle: 'Be the first to hear about a match',
+} as const;
+
+/** The consent wordings of a saved search: its emails, and its texts (a second, optional yes). */
+export const SAVED_SEARCH_CONSENT = {
+  saved_search: [SAVED_SEARCH_TEXT.emailConsent],
+  saved_search_texts: [SAVED_SEARCH_TEXT.textsConsent],
+} as const;
+
 /**
  * The server's copy of the consent text a form of this kind showed, when `sent` is one of its
  * wordings; `undefined` for any other text, and for forms that ask for no consent.
@@ -102,6 +125,8 @@ export const FIELD_ERRORS = {
   homeToSell: 'Please tell me whether you have a home to sell',
   partySize: 'Please tell me how many are coming',
   openHouse: 'Please choose an open house that is still to come',
+  frequency: 'Please choose how often to hear about new matches',
+  textsPhone: 'Please enter the phone number to text, or untick the texts',
   needHelp: 'Please choose what you need help with',
   tourDay: 'Please choose a day in the next week',
   tourTime: 'Please choose a time of day',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS, type ListingFilters } from './listing-filters.ts';
 import { PROPERTY_TYPES } from './listing-vocabulary.ts';
 import { savedSearchWords } from './saved-search-words.ts';
+import { savedSearchFilters } from './listing-filters.ts';
 
 const words = (filters: Partial<ListingFilters>, names?: ReadonlyMap<string, string>) =>
   savedSearchWords({ ...EMPTY_FILTERS, ...filters }, names);
@@ -121,5 +122,45 @@ describe('savedSearchWords', () => {
               }
     // No two searches read alike.
     expect(seen.size).toBe(2 * 2 * 2 * 2 * 3 * 4);
+  });
+});
+
+describe('savedSearchFilters', () => {
+  const read = (query: string) => savedSearchFilters(new URLSearchParams(query));
+
+  it('reads the listings page parameters, without the order', () => {
+    expect(
+      read('for=rent&area=Ferndale&area=troy&min=1500&max=2500&beds=2&baths=1&type=condo&sort=price-asc'),
+    ).toEqual({
+      mode: 'rent',
+      areas: ['ferndale', 'troy'],
+      minPrice: '1500',
+      maxPrice: '2500',
+      beds: '2',
+      baths: '1',
+      propertyType: 'condo',
+    });
+    const { sort: _sort, ...everyHome } = EMPTY_FILTERS;
+    expect(read('')).toEqual(everyHome);
+    expect(read('for=sale&beds=any&type=any&min=')).toEqual(everyHome);
+  });
+
+  it('refuses a value no field offers, naming the filter and not the value', () => {
+    expect(read('beds=9')).toEqual({ error: "The search's bedrooms is not one the listings page offers." });
+    expect(read('for=lease')).toEqual({
+      error: "The search's buy or rent is not one the listings page offers.",
+    });
+    expect(read('type=castle')).toEqual({
+      error: "The search's property type is not one the listings page offers.",
+    });
+    expect(read('area=<b>x</b>')).toEqual({
+      error: "The search's neighborhood is not one the listings page offers.",
+    });
+    expect(read('max=%24450%2C000')).toEqual({
+      error: "The search's highest price is not one the listings page offers.",
+    });
+    expect(read('min=1234567890')).toEqual({
+      error: "The search's lowest price is not one the listings page offers.",
+    });
   });
 });

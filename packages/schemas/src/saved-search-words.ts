@@ -1,6 +1,6 @@
 // A saved search in plain words, as the save form, the confirmation email and the agent's inbox say
 // it: "3+ bed homes in Royal Oak under $450,000" (docs/decisions/052-saved-searches.md).
-import { cityFromSlug, digitsOnly, type ListingFilters } from './listing-filters.ts';
+import { cityFromSlug, digitsOnly, type ListingFilters, type SearchFilters } from './listing-filters.ts';
 import { formatPrice, type PropertyType } from './listing-vocabulary.ts';
 
 /** The plural a search names its homes by, for each property type. */
@@ -36,7 +36,7 @@ function priceWords(filters: Pick<ListingFilters, 'minPrice' | 'maxPrice' | 'mod
  * The order of the results is not part of a search and is not said.
  */
 export function savedSearchWords(
-  filters: Omit<ListingFilters, 'sort'>,
+  filters: SearchFilters,
   areaNames: ReadonlyMap<string, string> = new Map(),
 ): string {
   const sizes = [

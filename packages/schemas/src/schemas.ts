@@ -264,6 +264,32 @@ export const guideRequestSchema = object({
 });
 export type GuideRequestValues = InferType<typeof guideRequestSchema>;
 
+/** How often a saved search's alerts come: each new match at once, or one digest a day or a week. */
+export const SAVED_SEARCH_FREQUENCIES = [
+  { value: 'instant', label: 'Instantly' },
+  { value: 'daily', label: 'Daily' },
+  { value: 'weekly', label: 'Weekly' },
+] as const;
+export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number]['value'];
+
+/**
+ * A saved search's contact (issue 28): the email, how often, and an optional phone with its own
+ * consent to texts (ticked without a phone is refused). The filters are the listings page's
+ * (`filtersFromParams`), not fields of this form.
+ */
+export const savedSearchSchema = object({
+  email: email(),
+  phone: phone().default(''),
+  textsConsent: boolean()
+    .typeError(FIELD_ERRORS.textsPhone)
+    .default(false)
+    .test('texts-phone', FIELD_ERRORS.textsPhone, function (value) {
+      return !value || Boolean((this.parent as { phone?: string }).phone);
+    }),
+  frequency: oneOf(valuesOf(SAVED_SEARCH_FREQUENCIES), FIELD_ERRORS.frequency).default('daily'),
+});
+export type SavedSearchValues = InferType<typeof savedSearchSchema>;
+
 export const subscribeSchema = object({
   email: email(),
 });

@@ -19,6 +19,7 @@ import {
   makeTourRequestSchema,
   relocationRequestSchema,
   openHouseRsvpSchema,
+  savedSearchSchema,
   openHouseText,
   replyPromise,
   valuationRequestSchema,
@@ -71,6 +72,8 @@ export const leadSchemas = (timeZone: string): Record<LeadKind, LeadSchema> => (
   valuation: valuationRequestSchema,
   relocation: relocationRequestSchema,
   open_house: openHouseRsvpSchema,
+  // Saved through its own function (saved-search), never submit-lead; described for completeness.
+  saved_search: savedSearchSchema,
   review: reviewSchema,
   partnership: partnershipSchema,
   guide: guideRequestSchema,
