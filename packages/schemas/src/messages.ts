@@ -60,19 +60,6 @@ export const FORM_TEXT = {
   sendingGuide: 'Sending Guide...',
 } as const;
 
-/**
- * The consent text each form shows beside its checkbox, by form kind: every wording it has shown,
- * newest first (keep old ones, so a page loaded before a change still matches). The lead functions
- * store and email their own copy of the wording a submission names, never the text the client sent.
- */
-export const CONSENT_TEXTS: Readonly<Record<string, readonly string[]>> = {
-  inquiry: [FORM_TEXT.consentLabel],
-  tour: [FORM_TEXT.consentLabel],
-  valuation: [FORM_TEXT.consentLabel],
-  relocation: [FORM_TEXT.consentLabel],
-  open_house: [FORM_TEXT.consentLabel],
-};
-
 /** What the save-a-search form and its emails say (issue 28; docs/decisions/052-saved-searches.md). */
 export const SAVED_SEARCH_TEXT = {
   title: 'Save this search',
@@ -95,6 +82,20 @@ export const SAVED_SEARCH_CONSENT = {
   saved_search: [SAVED_SEARCH_TEXT.emailConsent],
   saved_search_texts: [SAVED_SEARCH_TEXT.textsConsent],
 } as const;
+
+/**
+ * The consent text each form shows beside its checkbox, by form kind: every wording it has shown,
+ * newest first (keep old ones, so a page loaded before a change still matches). The lead functions
+ * store and email their own copy of the wording a submission names, never the text the client sent.
+ */
+export const CONSENT_TEXTS: Readonly<Record<string, readonly string[]>> = {
+  inquiry: [FORM_TEXT.consentLabel],
+  tour: [FORM_TEXT.consentLabel],
+  valuation: [FORM_TEXT.consentLabel],
+  relocation: [FORM_TEXT.consentLabel],
+  open_house: [FORM_TEXT.consentLabel],
+  ...SAVED_SEARCH_CONSENT,
+};
 
 /**
  * The server's copy of the consent text a form of this kind showed, when `sent` is one of its
