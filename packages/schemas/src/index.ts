@@ -5,6 +5,7 @@ export * from './schemas.ts';
 export * from './listing-vocabulary.ts';
 export * from './listing-filters.ts';
 export * from './saved-search-words.ts';
+export * from './saved-search-schema.ts';
 export * from './calendar-day.ts';
 export * from './listing.ts';
 export * from './listing-row.ts';

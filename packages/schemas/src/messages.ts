@@ -60,14 +60,19 @@ export const FORM_TEXT = {
   sendingGuide: 'Sending Guide...',
 } as const;
 
+// Plain constants, so that the consent lists below stay pure and leave every bundle without them.
+const SAVED_SEARCH_EMAIL_CONSENT =
+  'By saving, I agree to receive emails about homes that match this search. Every email has a link to stop them.';
+const SAVED_SEARCH_TEXTS_CONSENT =
+  'Also text me about new matches (message and data rates may apply; reply STOP to stop)';
+
 /** What the save-a-search form and its emails say (issue 28; docs/decisions/052-saved-searches.md). */
 export const SAVED_SEARCH_TEXT = {
   title: 'Save this search',
   /** Beside the button: saving is asking for these emails, so it is the consent kept. */
-  emailConsent:
-    'By saving, I agree to receive emails about homes that match this search. Every email has a link to stop them.',
+  emailConsent: SAVED_SEARCH_EMAIL_CONSENT,
   /** Its own checkbox, shown once a phone is typed: texts need their own yes. */
-  textsConsent: 'Also text me about new matches (message and data rates may apply; reply STOP to stop)',
+  textsConsent: SAVED_SEARCH_TEXTS_CONSENT,
   frequencyLabel: 'How often',
   submit: 'Save Search',
   submitting: 'Saving...',
@@ -77,10 +82,20 @@ export const SAVED_SEARCH_TEXT = {
   emptyTitle: 'Be the first to hear about a match',
 } as const;
 
-/** The consent wordings of a saved search: its emails, and its texts (a second, optional yes). */
+/** What the save-a-search form says at a field it refuses. */
+export const SAVED_SEARCH_ERRORS = {
+  frequency: 'Please choose how often to hear about new matches',
+  textsPhone: 'Please enter the phone number to text, or untick the texts',
+} as const;
+
+/**
+ * The consent wordings of a saved search, every one it has shown, newest first: its emails, and its
+ * texts (a second, optional yes). Kept apart from `CONSENT_TEXTS`, so the lead forms do not carry
+ * them; the saved-search function checks a save against these.
+ */
 export const SAVED_SEARCH_CONSENT = {
-  saved_search: [SAVED_SEARCH_TEXT.emailConsent],
-  saved_search_texts: [SAVED_SEARCH_TEXT.textsConsent],
+  saved_search: [SAVED_SEARCH_EMAIL_CONSENT],
+  saved_search_texts: [SAVED_SEARCH_TEXTS_CONSENT],
 } as const;
 
 /**
@@ -94,7 +109,6 @@ export const CONSENT_TEXTS: Readonly<Record<string, readonly string[]>> = {
   valuation: [FORM_TEXT.consentLabel],
   relocation: [FORM_TEXT.consentLabel],
   open_house: [FORM_TEXT.consentLabel],
-  ...SAVED_SEARCH_CONSENT,
 };
 
 /**
@@ -126,8 +140,6 @@ export const FIELD_ERRORS = {
   homeToSell: 'Please tell me whether you have a home to sell',
   partySize: 'Please tell me how many are coming',
   openHouse: 'Please choose an open house that is still to come',
-  frequency: 'Please choose how often to hear about new matches',
-  textsPhone: 'Please enter the phone number to text, or untick the texts',
   needHelp: 'Please choose what you need help with',
   tourDay: 'Please choose a day in the next week',
   tourTime: 'Please choose a time of day',

@@ -103,6 +103,12 @@ const optionalOneOf = <T extends string>(values: T[]) =>
     .default('')
     .test('option', FIELD_ERRORS.option, isOption(values));
 
+/**
+ * The field rules every form's schema shares, for the schemas kept in their own modules (a saved
+ * search's): an email address (required), a phone number (optional), one of a list's values.
+ */
+export { email as emailField, oneOf as optionField, phone as phoneField };
+
 /** The consent box of the inquiry, tour and valuation forms: it must be ticked (spec §5). */
 const consent = () =>
   boolean()
@@ -263,32 +269,6 @@ export const guideRequestSchema = object({
   message: trimmed(LIMITS.notes, FIELD_ERRORS.text).default(''),
 });
 export type GuideRequestValues = InferType<typeof guideRequestSchema>;
-
-/** How often a saved search's alerts come: each new match at once, or one digest a day or a week. */
-export const SAVED_SEARCH_FREQUENCIES = [
-  { value: 'instant', label: 'Instantly' },
-  { value: 'daily', label: 'Daily' },
-  { value: 'weekly', label: 'Weekly' },
-] as const;
-export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number]['value'];
-
-/**
- * A saved search's contact (issue 28): the email, how often, and an optional phone with its own
- * consent to texts (ticked without a phone is refused). The filters are the listings page's
- * (`filtersFromParams`), not fields of this form.
- */
-export const savedSearchSchema = object({
-  email: email(),
-  phone: phone().default(''),
-  textsConsent: boolean()
-    .typeError(FIELD_ERRORS.textsPhone)
-    .default(false)
-    .test('texts-phone', FIELD_ERRORS.textsPhone, function (value) {
-      return !value || Boolean((this.parent as { phone?: string }).phone);
-    }),
-  frequency: oneOf(valuesOf(SAVED_SEARCH_FREQUENCIES), FIELD_ERRORS.frequency).default('daily'),
-});
-export type SavedSearchValues = InferType<typeof savedSearchSchema>;
 
 export const subscribeSchema = object({
   email: email(),

@@ -10,9 +10,9 @@
 // Links in emails carry no JWT, so this function runs with verify_jwt = false; the random token is
 // the only key, and the database keeps only its SHA-256.
 import {
-  consentTextShown,
   FILTER_PARAMS,
   MESSAGES,
+  SAVED_SEARCH_CONSENT,
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_TEXT,
   savedSearchFilters,
@@ -63,6 +63,12 @@ interface SearchRow {
 }
 const SEARCH_COLUMNS =
   'id, lead_id, email, summary, frequency, confirmed_at, expires_at, paused, unsubscribed_at';
+
+/** The server's copy of the consent wording a save names, or undefined for any other text. */
+const consentShown = (kind: keyof typeof SAVED_SEARCH_CONSENT, sent: unknown): string | undefined =>
+  typeof sent === 'string'
+    ? SAVED_SEARCH_CONSENT[kind].find((text: string) => text === sent.trim())
+    : undefined;
 
 const frequencyLabel = (value: string) =>
   SAVED_SEARCH_FREQUENCIES.find((option) => option.value === value)?.label ?? value;
@@ -270,13 +276,13 @@ export default function createSavedSearch(env: Env): (request: Request) => Promi
       return refuse(400, 'invalid', MESSAGES.requiredFields, [...new Set(problems)]);
     }
     // The consent kept is the server's copy of the wording the form showed, never the client's text.
-    const consentText = consentTextShown('saved_search', asked.consentText);
+    const consentText = consentShown('saved_search', asked.consentText);
     if (!consentText)
       return refuse(400, 'invalid', 'The consent text shown with the form must be sent with it, as shown.', [
         'Reload the page and save the search again.',
       ]);
     const textsConsentText = values.textsConsent
-      ? consentTextShown('saved_search_texts', asked.textsConsentText)
+      ? consentShown('saved_search_texts', asked.textsConsentText)
       : undefined;
     if (values.textsConsent && !textsConsentText)
       return refuse(400, 'invalid', 'The texts consent shown with the form must be sent with it, as shown.', [
