@@ -132,6 +132,8 @@ const VALUES: Record<Kind, fc.Arbitrary<Record<string, unknown>>> = {
     notes: text(5000),
   }),
   guide: fc.record({ firstName: name, lastName: name, email, phone, message: text(5000) }),
+  // Not sent to submit-lead (supabase/tests/saved-searches.test.ts has its own function).
+  saved_search: fc.record({ email, phone, frequency: fc.constantFrom('instant', 'daily', 'weekly') }),
   subscribe: fc.record({ email }),
 };
 

@@ -755,6 +755,72 @@ export type Database = {
           },
         ]
       }
+      saved_searches: {
+        Row: {
+          confirmed_at: string | null
+          created_at: string
+          email: string
+          expires_at: string | null
+          filters: Json
+          frequency: Database["public"]["Enums"]["saved_search_frequency"]
+          id: string
+          lead_id: string
+          paused: boolean
+          phone: string | null
+          summary: string
+          texts_consented_at: string | null
+          token_hash: string
+          unsubscribed_at: string | null
+        }
+        Insert: {
+          confirmed_at?: string | null
+          created_at?: string
+          email: string
+          expires_at?: string | null
+          filters: Json
+          frequency?: Database["public"]["Enums"]["saved_search_frequency"]
+          id?: string
+          lead_id: string
+          paused?: boolean
+          phone?: string | null
+          summary: string
+          texts_consented_at?: string | null
+          token_hash: string
+          unsubscribed_at?: string | null
+        }
+        Update: {
+          confirmed_at?: string | null
+          created_at?: string
+          email?: string
+          expires_at?: string | null
+          filters?: Json
+          frequency?: Database["public"]["Enums"]["saved_search_frequency"]
+          id?: string
+          lead_id?: string
+          paused?: boolean
+          phone?: string | null
+          summary?: string
+          texts_consented_at?: string | null
+          token_hash?: string
+          unsubscribed_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_searches_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: true
+            referencedRelation: "lead_response_times"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "saved_searches_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: true
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       subscribers: {
         Row: {
           confirm_token: string
@@ -970,6 +1036,19 @@ export type Database = {
       }
       require_agent: { Args: { action: string }; Returns: undefined }
       retry_delivery: { Args: { delivery: string }; Returns: boolean }
+      save_search: {
+        Args: {
+          consent_text: string
+          lead: Json
+          outbox?: Json
+          rate_limit?: number
+          rate_window_seconds?: number
+          search: Json
+          texts_consent_text?: string
+        }
+        Returns: Json
+      }
+      saved_search_filters_valid: { Args: { filters: Json }; Returns: boolean }
       search_leads: {
         Args: { search: string }
         Returns: {
@@ -1038,6 +1117,7 @@ export type Database = {
         | "valuation"
         | "relocation"
         | "open_house"
+        | "saved_search"
         | "review"
         | "partnership"
         | "guide"
@@ -1061,6 +1141,7 @@ export type Database = {
         | "multi_family"
         | "land"
       review_status: "pending" | "approved" | "rejected"
+      saved_search_frequency: "instant" | "daily" | "weekly"
       subscriber_status: "pending" | "confirmed" | "unsubscribed"
     }
     CompositeTypes: {
@@ -1195,6 +1276,7 @@ export const Constants = {
         "valuation",
         "relocation",
         "open_house",
+        "saved_search",
         "review",
         "partnership",
         "guide",
@@ -1221,6 +1303,7 @@ export const Constants = {
         "land",
       ],
       review_status: ["pending", "approved", "rejected"],
+      saved_search_frequency: ["instant", "daily", "weekly"],
       subscriber_status: ["pending", "confirmed", "unsubscribed"],
     },
   },

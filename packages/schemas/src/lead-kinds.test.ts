@@ -10,7 +10,7 @@ import {
 } from './lead-kinds.ts';
 
 describe('the lead kinds', () => {
-  it('promise a reply within 15 minutes to questions, tours, valuations and relocations, and 24 hours to partners; nothing by the clock to an open house RSVP', () => {
+  it('promise a reply within 15 minutes to questions, tours, valuations and relocations, and 24 hours to partners; nothing by the clock to an open house RSVP or a saved search', () => {
     const promised = Object.fromEntries(
       LEAD_KINDS.map((kind) => [kind, LEAD_KIND_TEXT[kind].replyWithinMinutes]),
     );
@@ -20,6 +20,7 @@ describe('the lead kinds', () => {
       valuation: 15,
       relocation: 15,
       open_house: null,
+      saved_search: null,
       partnership: 1440,
       guide: null,
       review: null,
@@ -32,6 +33,7 @@ describe('the lead kinds', () => {
     expect(replyDueAt('tour', received)?.toISOString()).toBe('2026-11-25T14:18:00.000Z');
     expect(replyDueAt('partnership', received)?.toISOString()).toBe('2026-11-26T14:03:00.000Z');
     expect(replyDueAt('review', received)).toBeUndefined();
+    expect(replyDueAt('saved_search', received)).toBeUndefined();
   });
 
   it('say the reply-by time on the agent’s clock, with the weekday only when it is another day', () => {

@@ -6,7 +6,7 @@ import { zonedFormat } from './tour-days.ts';
  * each: a reply within 15 minutes to a question, a tour request, a valuation request or a relocation
  * request (a move between two markets the agent serves, issue 26); within 24
  * hours to a partner request (spec §9); no reply is owed for a guide request, a review, a
- * subscription or an open house RSVP (the confirmation it is sent is its answer, issue 26). The back office, the agent's emails and the alerts all read them from here.
+ * subscription, an open house RSVP or a saved search (the confirmation it is sent is its answer, issue 26). The back office, the agent's emails and the alerts all read them from here.
  */
 export const LEAD_KINDS = [
   'inquiry',
@@ -14,6 +14,7 @@ export const LEAD_KINDS = [
   'valuation',
   'relocation',
   'open_house',
+  'saved_search',
   'review',
   'partnership',
   'guide',
@@ -35,6 +36,7 @@ export const LEAD_KIND_TEXT: Record<LeadKind, LeadKindText> = {
   valuation: { label: 'Valuation request', replyWithinMinutes: 15 },
   relocation: { label: 'Relocation request', replyWithinMinutes: 15 },
   open_house: { label: 'Open house RSVP', replyWithinMinutes: null },
+  saved_search: { label: 'Saved search', replyWithinMinutes: null },
   partnership: { label: 'Partner request', replyWithinMinutes: 24 * 60 },
   guide: { label: 'Guide request', replyWithinMinutes: null },
   review: { label: 'Review', replyWithinMinutes: null },

@@ -60,6 +60,44 @@ export const FORM_TEXT = {
   sendingGuide: 'Sending Guide...',
 } as const;
 
+// Plain constants, so that the consent lists below stay pure and leave every bundle without them.
+const SAVED_SEARCH_EMAIL_CONSENT =
+  'By saving, I agree to receive emails about homes that match this search. Every email has a link to stop them.';
+const SAVED_SEARCH_TEXTS_CONSENT =
+  'Also text me about new matches (message and data rates may apply; reply STOP to stop)';
+
+/** What the save-a-search form and its emails say (issue 28; docs/decisions/052-saved-searches.md). */
+export const SAVED_SEARCH_TEXT = {
+  title: 'Save this search',
+  /** Beside the button: saving is asking for these emails, so it is the consent kept. */
+  emailConsent: SAVED_SEARCH_EMAIL_CONSENT,
+  /** Its own checkbox, shown once a phone is typed: texts need their own yes. */
+  textsConsent: SAVED_SEARCH_TEXTS_CONSENT,
+  frequencyLabel: 'How often',
+  submit: 'Save Search',
+  submitting: 'Saving...',
+  sentTitle: 'Check your email to confirm',
+  sent: 'I sent you a link. Your search starts once you confirm it; the link works for 7 days.',
+  /** The empty results' invitation. */
+  emptyTitle: 'Be the first to hear about a match',
+} as const;
+
+/** What the save-a-search form says at a field it refuses. */
+export const SAVED_SEARCH_ERRORS = {
+  frequency: 'Please choose how often to hear about new matches',
+  textsPhone: 'Please enter the phone number to text, or untick the texts',
+} as const;
+
+/**
+ * The consent wordings of a saved search, every one it has shown, newest first: its emails, and its
+ * texts (a second, optional yes). Kept apart from `CONSENT_TEXTS`, so the lead forms do not carry
+ * them; the saved-search function checks a save against these.
+ */
+export const SAVED_SEARCH_CONSENT = {
+  saved_search: [SAVED_SEARCH_EMAIL_CONSENT],
+  saved_search_texts: [SAVED_SEARCH_TEXTS_CONSENT],
+} as const;
+
 /**
  * The consent text each form shows beside its checkbox, by form kind: every wording it has shown,
  * newest first (keep old ones, so a page loaded before a change still matches). The lead functions

@@ -103,6 +103,12 @@ const optionalOneOf = <T extends string>(values: T[]) =>
     .default('')
     .test('option', FIELD_ERRORS.option, isOption(values));
 
+/**
+ * The field rules every form's schema shares, for the schemas kept in their own modules (a saved
+ * search's): an email address (required), a phone number (optional), one of a list's values.
+ */
+export { email as emailField, oneOf as optionField, phone as phoneField };
+
 /** The consent box of the inquiry, tour and valuation forms: it must be ticked (spec §5). */
 const consent = () =>
   boolean()

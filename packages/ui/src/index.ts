@@ -56,6 +56,7 @@ export * from './components/ReviewForm';
 export * from './components/PartnershipForm';
 export * from './components/GuideRequestForm';
 export * from './components/SubscribeForm';
+export * from './components/SaveSearchForm';
 export * from './components/SignInForm';
 
 // Site frame and content

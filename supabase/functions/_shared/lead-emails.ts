@@ -18,6 +18,7 @@ import {
   LOOKING_TO_OPTIONS,
   NEED_HELP_OPTIONS,
   PARTY_SIZE_OPTIONS,
+  SAVED_SEARCH_FREQUENCIES,
   type Option,
   PARTNERSHIP_TIMELINE_OPTIONS,
   replyByText,
@@ -191,6 +192,13 @@ const FIELDS: Record<LeadKind, FieldRow[]> = {
     ['phone', NAMES.phone],
     ['message', NAMES.message],
   ],
+  saved_search: [
+    ['summary', 'Search'],
+    ['frequency', 'How often', labelOf(SAVED_SEARCH_FREQUENCIES)],
+    ['email', NAMES.email],
+    ['phone', NAMES.phone],
+    ['textsConsent', 'Texts', (value) => (value === true ? 'Yes' : 'No')],
+  ],
   subscribe: [['email', NAMES.email]],
 };
 
@@ -286,6 +294,8 @@ function keyFacts(lead: LeadForEmail): string[] {
       return [labelOf(NEED_HELP_OPTIONS)(fields.needHelp)];
     case 'review':
       return [`${String(fields.rating)}★`];
+    case 'saved_search':
+      return [String(fields.summary), labelOf(SAVED_SEARCH_FREQUENCIES)(fields.frequency)];
     case 'guide':
     case 'subscribe':
       return [];

@@ -19,6 +19,7 @@ import {
   makeTourRequestSchema,
   relocationRequestSchema,
   openHouseRsvpSchema,
+  savedSearchSchema,
   openHouseText,
   replyPromise,
   valuationRequestSchema,
@@ -51,6 +52,7 @@ import {
 import { createMailer } from './mail.ts';
 import { telHref } from './reply-links.ts';
 import { smallPage } from './small-page.ts';
+import { randomToken } from './tokens.ts';
 import { afterResponse, deliverOutbox, type EmailPayload, type OutboxMessage } from './outbox.ts';
 import { tourCalendar } from './tour-calendar.ts';
 
@@ -71,6 +73,8 @@ export const leadSchemas = (timeZone: string): Record<LeadKind, LeadSchema> => (
   valuation: valuationRequestSchema,
   relocation: relocationRequestSchema,
   open_house: openHouseRsvpSchema,
+  // Saved through its own function (saved-search), never submit-lead; described for completeness.
+  saved_search: savedSearchSchema,
   review: reviewSchema,
   partnership: partnershipSchema,
   guide: guideRequestSchema,
@@ -273,14 +277,6 @@ async function validate(
   // A field sent as a list or an object was left out above: its own message replaces "missing".
   Object.assign(fieldErrors, sent.typeErrors);
   return fields && Object.keys(fieldErrors).length === 0 ? { fields } : { fieldErrors };
-}
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 }
 
 export function createLeadHandler(

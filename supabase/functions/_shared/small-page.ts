@@ -13,6 +13,50 @@ export interface SmallPage {
   list?: readonly string[];
   /** Links at the end, as text and address. */
   links: readonly { href: string; text: string }[];
+  /**
+   * Forms that POST back to the page's own function (a confirmation a mail scanner's GET must not
+   * make): hidden fields, an optional choice, and one button. Answer such a page with
+   * `FORM_PAGE_HEADERS`, which let a form post to the function's own origin.
+   */
+  forms?: readonly PageForm[];
+}
+
+export interface PageForm {
+  /** Where it posts: a path and query on the function's own origin. */
+  action: string;
+  hidden?: Readonly<Record<string, string>>;
+  choice?: {
+    name: string;
+    label: string;
+    value: string;
+    options: readonly { value: string; label: string }[];
+  };
+  button: string;
+  /** A heading over the form, as text. */
+  heading?: string;
+}
+
+/** PAGE_HEADERS with forms allowed to post to the page's own origin, and nowhere else. */
+export const FORM_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+};
+
+function formHtml(form: PageForm, index: number): string {
+  const hidden = Object.entries(form.hidden ?? {})
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const id = `choice-${index + 1}`;
+  const choice = form.choice
+    ? `<label for="${id}">${escapeHtml(form.choice.label)}</label> <select id="${id}" name="${escapeHtml(form.choice.name)}">${form.choice.options
+        .map(
+          ({ value, label }) =>
+            `<option value="${escapeHtml(value)}"${value === form.choice?.value ? ' selected' : ''}>${escapeHtml(label)}</option>`,
+        )
+        .join('')}</select> `
+    : '';
+  const heading = form.heading ? `<h2>${escapeHtml(form.heading)}</h2>\n` : '';
+  return `${heading}<form method="post" action="${escapeHtml(form.action)}">${hidden}${choice}<button type="submit">${escapeHtml(form.button)}</button></form>`;
 }
 
 /** The page, titled "{title} | {agentName}". */
@@ -37,14 +81,19 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-s
 main{max-width:32rem;margin:10vh auto;padding:2rem;background:#fff;border-radius:.5rem}
 h1{margin-top:0;font-size:1.5rem;color:#102a43}
 a{color:#0b5cad}
-a:focus-visible{outline:3px solid #0b5cad;outline-offset:2px}
+a:focus-visible,button:focus-visible,select:focus-visible{outline:3px solid #0b5cad;outline-offset:2px}
+h2{font-size:1.125rem;margin:1.5rem 0 .5rem}
+form{margin:.5rem 0}
+button,select{font:inherit;padding:.5rem .75rem;border-radius:.375rem;border:1px solid #0b5cad}
+button{background:#0b5cad;color:#fff;cursor:pointer}
 </style>
 </head>
 <body>
 <main>
 <h1>${escapeHtml(page.title)}</h1>
 ${paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')}
-${list}${page.links.map(({ href, text }) => `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`).join('\n')}
+${list}${(page.forms ?? []).map(formHtml).join('\n')}
+${page.links.map(({ href, text }) => `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`).join('\n')}
 </main>
 </body>
 </html>`;

@@ -1,0 +1,64 @@
+// A saved search in plain words, as the save form, the confirmation email and the agent's inbox say
+// it: "3+ bed homes in Royal Oak under $450,000" (docs/decisions/052-saved-searches.md).
+import { cityFromSlug, digitsOnly, type ListingFilters, type SearchFilters } from './listing-filters.ts';
+import { formatPrice, type PropertyType } from './listing-vocabulary.ts';
+
+/** The plural a search names its homes by, for each property type. */
+const NOUNS: Record<'any' | PropertyType, string> = {
+  any: 'homes',
+  single_family: 'single-family homes',
+  condo: 'condos',
+  townhouse: 'townhouses',
+  multi_family: 'multi-family homes',
+  land: 'lots',
+};
+
+/** "Royal Oak", "Royal Oak or Ferndale", "Royal Oak, Ferndale or Berkley". */
+function listOfPlaces(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
+/** "under $450,000", "from $300,000 to $450,000", "$300,000 and up", or '' without a bound. */
+function priceWords(filters: Pick<ListingFilters, 'minPrice' | 'maxPrice' | 'mode'>): string {
+  const min = digitsOnly(filters.minPrice);
+  const max = digitsOnly(filters.maxPrice);
+  const low = min === '' || Number(min) === 0 ? undefined : formatPrice(Number(min));
+  const high = max === '' ? undefined : formatPrice(Number(max));
+  const words = low && high ? `from ${low} to ${high}` : high ? `under ${high}` : low ? `${low} and up` : '';
+  return words && filters.mode === 'rent' ? `${words} a month` : words;
+}
+
+/**
+ * The filters in plain words: "3+ bed homes in Royal Oak under $450,000", "Homes for rent in
+ * Ferndale", "All homes for sale". `areaNames` spells each neighborhood's slug as the listings do
+ * ("st.-clair-shores" → "St. Clair Shores"); a slug it does not know is spelled from its words.
+ * The order of the results is not part of a search and is not said.
+ */
+export function savedSearchWords(
+  filters: SearchFilters,
+  areaNames: ReadonlyMap<string, string> = new Map(),
+): string {
+  const sizes = [
+    filters.beds !== 'any' ? `${filters.beds}+ bed` : '',
+    filters.baths !== 'any' ? `${filters.baths}+ bath` : '',
+  ].filter(Boolean);
+  const places = listOfPlaces(
+    [...new Set(filters.areas)].map((slug) => areaNames.get(slug) ?? cityFromSlug(slug)),
+  );
+  const price = priceWords(filters);
+  const narrowed = sizes.length > 0 || filters.propertyType !== 'any' || places !== '' || price !== '';
+  // A price bound already says what is bought; a rent is said whichever way.
+  const purpose = filters.mode === 'rent' ? 'for rent' : price === '' ? 'for sale' : '';
+  const words = [
+    narrowed ? '' : 'all',
+    sizes.join(', '),
+    NOUNS[filters.propertyType],
+    purpose,
+    places && `in ${places}`,
+    price,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,1 @@
+export { SaveSearchForm, SAVE_SEARCH_FAILED, type SaveSearchFormProps } from './SaveSearchForm';
