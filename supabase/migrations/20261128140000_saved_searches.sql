@@ -45,7 +45,7 @@ create table public.saved_searches (
   texts_consented_at timestamptz,
   frequency public.saved_search_frequency not null default 'daily',
   filters jsonb not null constraint saved_searches_filters_valid check (public.saved_search_filters_valid(filters)),
-  -- The plain words the visitor saw ("3+ bed homes in Royal Oak under $450,000").
+  -- The plain words the visitor saw ("3+ bed homes in Lakeside under $450,000").
   summary text not null constraint saved_searches_summary_length check (char_length(summary) between 1 and 300),
   -- SHA-256 (hex) of the random token in the confirm, manage and unsubscribe links.
   token_hash text not null unique constraint saved_searches_token_hash_format check (token_hash ~ '^[0-9a-f]{64}$'),

@@ -1,5 +1,5 @@
 // A saved search in plain words, as the save form, the confirmation email and the agent's inbox say
-// it: "3+ bed homes in Royal Oak under $450,000" (docs/decisions/052-saved-searches.md).
+// it: "3+ bed homes in Lakeside under $450,000" (docs/decisions/052-saved-searches.md).
 import { cityFromSlug, digitsOnly, type ListingFilters, type SearchFilters } from './listing-filters.ts';
 import { formatPrice, type PropertyType } from './listing-vocabulary.ts';
 
@@ -13,7 +13,7 @@ const NOUNS: Record<'any' | PropertyType, string> = {
   land: 'lots',
 };
 
-/** "Royal Oak", "Royal Oak or Ferndale", "Royal Oak, Ferndale or Berkley". */
+/** "Lakeside", "Lakeside or Fairview", "Lakeside, Fairview or Oak Hill". */
 function listOfPlaces(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
@@ -30,8 +30,8 @@ function priceWords(filters: Pick<ListingFilters, 'minPrice' | 'maxPrice' | 'mod
 }
 
 /**
- * The filters in plain words: "3+ bed homes in Royal Oak under $450,000", "Homes for rent in
- * Ferndale", "All homes for sale". `areaNames` spells each neighborhood's slug as the listings do
+ * The filters in plain words: "3+ bed homes in Lakeside under $450,000", "Homes for rent in
+ * Fairview", "All homes for sale". `areaNames` spells each neighborhood's slug as the listings do
  * ("st.-clair-shores" → "St. Clair Shores"); a slug it does not know is spelled from its words.
  * The order of the results is not part of a search and is not said.
  */

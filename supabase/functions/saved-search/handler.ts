@@ -155,7 +155,7 @@ function fromJson(body: Record<string, unknown>): Request_ | string {
   if (typeof values !== 'object' || values === null || Array.isArray(values))
     return 'values must be an object with the email, phone, textsConsent and frequency.';
   if (typeof search !== 'string' || search.length > 2000)
-    return "search must be the listings page's query, like beds=3&area=royal-oak (2,000 characters at most).";
+    return "search must be the listings page's query, like beds=3&area=lakeside (2,000 characters at most).";
   return {
     values: values as Record<string, unknown>,
     filters: new URLSearchParams(search),
