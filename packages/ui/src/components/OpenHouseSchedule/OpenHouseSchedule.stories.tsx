@@ -107,6 +107,10 @@ export const SentEmpty: Story = {
     await userEvent.click(within(form).getByRole('button', { name: "I'm Coming" }));
     await expect((form as HTMLFormElement).checkValidity()).toBe(false);
     await expect(name).toHaveFocus();
+    // The browser's own bubble ("Please fill out this field") fades in on its own clock: leaving
+    // the field closes it, so the story's picture is the same every time.
+    name.blur();
+    await expect(name).not.toHaveFocus();
   },
 };
 
