@@ -26,8 +26,14 @@ export interface TestMailServer {
   start(): Promise<void>;
 }
 
-/** `onReceived` sees each message before the sender has its answer (250), as sms-service's does. */
-export async function startMailServer(onReceived?: (mail: ParsedMail) => void): Promise<TestMailServer> {
+/**
+ * `onReceived` sees each message before the sender has its answer (250), as sms-service's does.
+ * `refuses` names the addresses the server answers RCPT TO with 550 (no such mailbox): a hard bounce.
+ */
+export async function startMailServer(
+  onReceived?: (mail: ParsedMail) => void,
+  refuses: (address: string) => boolean = () => false,
+): Promise<TestMailServer> {
   const messages: ParsedMail[] = [];
   let server: SMTPServer | undefined;
   let port = 0;
@@ -38,6 +44,10 @@ export async function startMailServer(onReceived?: (mail: ParsedMail) => void): 
       // Stopping drops pooled client connections at once rather than after 30 s.
       closeTimeout: 100,
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (!refuses(address.address)) return callback();
+        callback(Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 }));
+      },
       onData(stream, _session, callback) {
         simpleParser(stream).then(
           (mail) => {

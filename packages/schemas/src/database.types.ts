@@ -755,6 +755,93 @@ export type Database = {
           },
         ]
       }
+      saved_search_events: {
+        Row: {
+          claimed_until: string | null
+          created_at: string
+          detail: Json
+          event: Database["public"]["Enums"]["saved_search_event"]
+          event_key: string
+          id: string
+          listing_id: string
+          outbox_id: string | null
+          queued_at: string | null
+          search_id: string
+        }
+        Insert: {
+          claimed_until?: string | null
+          created_at?: string
+          detail?: Json
+          event: Database["public"]["Enums"]["saved_search_event"]
+          event_key: string
+          id?: string
+          listing_id: string
+          outbox_id?: string | null
+          queued_at?: string | null
+          search_id: string
+        }
+        Update: {
+          claimed_until?: string | null
+          created_at?: string
+          detail?: Json
+          event?: Database["public"]["Enums"]["saved_search_event"]
+          event_key?: string
+          id?: string
+          listing_id?: string
+          outbox_id?: string | null
+          queued_at?: string | null
+          search_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_search_events_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "listings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "saved_search_events_outbox_id_fkey"
+            columns: ["outbox_id"]
+            isOneToOne: false
+            referencedRelation: "outbox"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "saved_search_events_search_id_fkey"
+            columns: ["search_id"]
+            isOneToOne: false
+            referencedRelation: "saved_searches"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      saved_search_links: {
+        Row: {
+          created_at: string
+          search_id: string
+          token_hash: string
+        }
+        Insert: {
+          created_at?: string
+          search_id: string
+          token_hash: string
+        }
+        Update: {
+          created_at?: string
+          search_id?: string
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_search_links_search_id_fkey"
+            columns: ["search_id"]
+            isOneToOne: false
+            referencedRelation: "saved_searches"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       saved_searches: {
         Row: {
           confirmed_at: string | null
@@ -764,9 +851,12 @@ export type Database = {
           filters: Json
           frequency: Database["public"]["Enums"]["saved_search_frequency"]
           id: string
+          last_digest_at: string | null
           lead_id: string
           paused: boolean
           phone: string | null
+          stopped_at: string | null
+          stopped_reason: string | null
           summary: string
           texts_consented_at: string | null
           token_hash: string
@@ -780,9 +870,12 @@ export type Database = {
           filters: Json
           frequency?: Database["public"]["Enums"]["saved_search_frequency"]
           id?: string
+          last_digest_at?: string | null
           lead_id: string
           paused?: boolean
           phone?: string | null
+          stopped_at?: string | null
+          stopped_reason?: string | null
           summary: string
           texts_consented_at?: string | null
           token_hash: string
@@ -796,9 +889,12 @@ export type Database = {
           filters?: Json
           frequency?: Database["public"]["Enums"]["saved_search_frequency"]
           id?: string
+          last_digest_at?: string | null
           lead_id?: string
           paused?: boolean
           phone?: string | null
+          stopped_at?: string | null
+          stopped_reason?: string | null
           summary?: string
           texts_consented_at?: string | null
           token_hash?: string
@@ -907,6 +1003,7 @@ export type Database = {
         Args: { checkpoint?: Json; listings: Json; removals?: Json }
         Returns: Json
       }
+      city_slug: { Args: { city: string }; Returns: string }
       claim_mls_sync: { Args: { lease_seconds: number }; Returns: boolean }
       claim_outbox: {
         Args: {
@@ -938,6 +1035,16 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      claim_saved_search_alerts: {
+        Args: {
+          at: string
+          lease_seconds?: number
+          max_emails?: number
+          per_hour?: number
+          per_recipient_per_day?: number
+        }
+        Returns: Json
       }
       complete_outbox: {
         Args: { outbox_id: string; provider_ref?: string }
@@ -1012,6 +1119,10 @@ export type Database = {
         Returns: number
       }
       queue_listing_alerts: { Args: { messages: Json }; Returns: number }
+      queue_saved_search_alerts: {
+        Args: { at: string; emails: Json }
+        Returns: number
+      }
       release_outbox: { Args: { sender: string }; Returns: number }
       reorder_listing_photos: {
         Args: { listing: string; photo_ids: string[] }
@@ -1049,6 +1160,19 @@ export type Database = {
         Returns: Json
       }
       saved_search_filters_valid: { Args: { filters: Json }; Returns: boolean }
+      saved_search_matches: {
+        Args: {
+          bathrooms: number
+          bedrooms: number
+          city: string
+          closed_price: number
+          filters: Json
+          price: number
+          property_type: Database["public"]["Enums"]["property_type"]
+          status: Database["public"]["Enums"]["listing_status"]
+        }
+        Returns: boolean
+      }
       search_leads: {
         Args: { search: string }
         Returns: {
@@ -1083,6 +1207,10 @@ export type Database = {
       }
       slugify: { Args: { value: string }; Returns: string }
       stop_listing_alerts: { Args: { token: string }; Returns: string }
+      stop_saved_searches: {
+        Args: { outbox_id?: string; reason: string; search?: string }
+        Returns: number
+      }
       submit_lead: {
         Args: {
           consent_text?: string
@@ -1141,6 +1269,7 @@ export type Database = {
         | "multi_family"
         | "land"
       review_status: "pending" | "approved" | "rejected"
+      saved_search_event: "new" | "price" | "status"
       saved_search_frequency: "instant" | "daily" | "weekly"
       subscriber_status: "pending" | "confirmed" | "unsubscribed"
     }
@@ -1303,6 +1432,7 @@ export const Constants = {
         "land",
       ],
       review_status: ["pending", "approved", "rejected"],
+      saved_search_event: ["new", "price", "status"],
       saved_search_frequency: ["instant", "daily", "weekly"],
       subscriber_status: ["pending", "confirmed", "unsubscribed"],
     },

@@ -66,6 +66,13 @@ export interface LeadConfig {
    * never the lead forms: the lead and its email must still get through.
    */
   alertProblems: { push?: string; sms?: string };
+  /**
+   * Saved-search alert ceilings (docs/decisions/055-saved-search-alerts.md): at most
+   * `perRecipientPerDay` alert emails to one address in 24 hours (SAVED_SEARCH_MAX_PER_RECIPIENT_PER_DAY,
+   * 10) and `perHour` to all addresses together in an hour (SAVED_SEARCH_MAX_PER_HOUR, 500). What
+   * does not fit waits for a later run; nothing is dropped.
+   */
+  savedSearchCeilings: { perRecipientPerDay: number; perHour: number };
 }
 
 export interface PushConfig {
@@ -228,6 +235,18 @@ export function loadLeadConfig(env: Env): LeadConfig {
     problems.push(`OUTBOX_RETRY_BASE_SECONDS must be a whole number of seconds (1 or more)`);
   }
 
+  const ceiling = (name: string, fallback: number) => {
+    const value = Number(env(name) ?? fallback);
+    if (!Number.isInteger(value) || value < 1) {
+      problems.push(`${name} must be a whole number of emails (1 or more), got "${env(name)}"`);
+    }
+    return value;
+  };
+  const savedSearchCeilings = {
+    perRecipientPerDay: ceiling('SAVED_SEARCH_MAX_PER_RECIPIENT_PER_DAY', 10),
+    perHour: ceiling('SAVED_SEARCH_MAX_PER_HOUR', 500),
+  };
+
   const trustedProxyHops = parseTrustedProxyHops(env('TRUSTED_PROXY_HOPS'));
   if (trustedProxyHops === undefined) {
     problems.push(
@@ -294,5 +313,6 @@ export function loadLeadConfig(env: Env): LeadConfig {
       ...(pushProblems.length > 0 ? { push: pushProblems.join('; ') } : {}),
       ...(smsProblems.length > 0 ? { sms: smsProblems.join('; ') } : {}),
     },
+    savedSearchCeilings,
   };
 }

@@ -3,6 +3,12 @@
 /** An answer no retry will change (a refused key, a malformed request): the row fails at once. */
 export class PermanentDeliveryError extends Error {}
 
+/**
+ * The mail server refused the recipient for good (a 5xx answer to RCPT TO: no such mailbox, or
+ * mail to it refused). The row fails at once, and the saved searches of that address stop.
+ */
+export class RecipientRefused extends PermanentDeliveryError {}
+
 /** Not sent, and rightly so: an alert held back by quiet hours, or one that must not go at all. */
 export type DeliveryOutcome = { deferUntil: Date } | { skipped: string };
 

@@ -3,6 +3,7 @@
 // or .eml files under MAIL_DIR when neither is set (npm start). Every message carries a Message-ID
 // derived from its outbox row, so a resend after a crash is recognisable as the same email.
 import type { MailTransport } from './config.ts';
+import { RecipientRefused } from './delivery.ts';
 
 /**
  * A file sent with an email, such as a tour request's calendar file. Its content is text, so an
@@ -135,7 +136,21 @@ function smtpMailer(url: string): Mailer {
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
       });
-      const { response } = await (await transport).sendMail(nodemailerMessage(message));
+      let response: string | undefined;
+      try {
+        ({ response } = await (await transport).sendMail(nodemailerMessage(message)));
+      } catch (error) {
+        // A 5xx to RCPT TO is the server's final word on the address (RFC 5321 4.2.1); a 4xx, or a
+        // refusal of anything else, may pass and is retried.
+        const { responseCode, command } = error as { responseCode?: number; command?: string };
+        if (responseCode !== undefined && responseCode >= 500 && /RCPT/i.test(command ?? '')) {
+          throw new RecipientRefused(
+            `The mail server refused the recipient (${responseCode}): ${(error as Error).message}`,
+            { cause: error },
+          );
+        }
+        throw error;
+      }
       // "250 2.0.0 Ok: queued as 4bX…": the server's own id of the message, for its logs.
       return response ? `smtp:${response}` : undefined;
     },

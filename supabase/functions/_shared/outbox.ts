@@ -7,7 +7,7 @@
 // recognises (docs/decisions/030-each-message-once.md).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { LeadConfig } from './config.ts';
-import { type DeliveryOutcome, PermanentDeliveryError, type Sent } from './delivery.ts';
+import { type DeliveryOutcome, PermanentDeliveryError, RecipientRefused, type Sent } from './delivery.ts';
 import { type AlertPayload, type AlertSettings, deliverLeadAlert, readAlertSettings } from './lead-alerts.ts';
 import type { MailMessage, Mailer } from './mail.ts';
 
@@ -263,6 +263,14 @@ export async function deliverOutbox(
           ...(sendError instanceof PermanentDeliveryError ? { max_attempts: 1 } : {}),
         });
         if (failed.error) console.warn(`Outbox ${row.id}: ${failed.error.message}`);
+        // An address that takes no mail stops its saved searches (nothing, for another lead's email).
+        if (sendError instanceof RecipientRefused && row.kind === 'visitor_email' && row.lead_id) {
+          const stopped = await admin.rpc('stop_saved_searches', {
+            reason: `Bounced: ${message}`,
+            outbox_id: row.id,
+          });
+          if (stopped.error) console.warn(`Outbox ${row.id}: ${stopped.error.message}`);
+        }
         return 'failed';
       }
       if (!('providerRef' in outcome)) {

@@ -1,5 +1,5 @@
-// process-outbox: queues pending coming-soon alerts and the reminders of lead alerts whose lead is
-// still new ten minutes on, then sends every due outbox row (emails, webhooks, site rebuilds, push
+// process-outbox: queues pending coming-soon alerts, saved-search alerts (instant ones, and the
+// digests now due), and the reminders of lead alerts whose lead is still new ten minutes on, then sends every due outbox row (emails, webhooks, site rebuilds, push
 // and text alerts), retrying failures with backoff.
 // Only the service role may call it: pg_cron on Supabase (see supabase/README.md), the local
 // backend's timer, or an operator with the service role key.
@@ -10,14 +10,15 @@ import { queueLeadReminders } from '../_shared/lead-alerts.ts';
 import { queueListingAlerts } from '../_shared/listing-alerts.ts';
 import { createMailer } from '../_shared/mail.ts';
 import { deliverOutbox } from '../_shared/outbox.ts';
+import { queueSavedSearchAlerts } from '../_shared/saved-search-alerts.ts';
 
 const BATCH = 50;
 /** Batches per call: a backlog drains over several runs rather than in one long request. */
 const MAX_BATCHES = 10;
 
 /**
- * `clock` is the time the run takes as now (for reminders and quiet hours): tests move it ten
- * minutes on rather than wait.
+ * `clock` is the time the run takes as now (for reminders, quiet hours, saved-search digests and
+ * their ceilings): tests move it on rather than wait.
  */
 export default function createProcessOutbox(
   env: Env,
@@ -35,11 +36,20 @@ export default function createProcessOutbox(
     if (token !== config.serviceRoleKey) {
       return failure(403, 'service_role_only', 'Only the service role can process the outbox.');
     }
-    const total = { alertsQueued: 0, remindersQueued: 0, claimed: 0, sent: 0, failed: 0, held: 0 };
+    const total = {
+      alertsQueued: 0,
+      searchAlertsQueued: 0,
+      remindersQueued: 0,
+      claimed: 0,
+      sent: 0,
+      failed: 0,
+      held: 0,
+    };
     const now = clock();
     try {
       // Coming-soon alerts recorded since the last run, and reminders now due, join the outbox first.
       total.alertsQueued = await queueListingAlerts(admin, config);
+      total.searchAlertsQueued = await queueSavedSearchAlerts(admin, config, { now });
       total.remindersQueued = await queueLeadReminders(admin, now);
       for (let batch = 0; batch < MAX_BATCHES; batch++) {
         const report = await deliverOutbox(admin, mailer, config, { limit: BATCH, now });

@@ -24,7 +24,7 @@ import {
 } from '@agent-sites/schemas';
 import { createClient } from '@supabase/supabase-js';
 import { loadLeadConfig, type LeadConfig } from '../_shared/config.ts';
-import { button, layout, paragraph, signatureHtml, signatureText, STYLE } from '../_shared/email-layout.ts';
+import { button, paragraph, STYLE } from '../_shared/email-layout.ts';
 import { clientIp } from '../_shared/form-http.ts';
 import {
   corsHeaders,
@@ -38,7 +38,7 @@ import {
   TooLarge,
   unstorableText,
 } from '../_shared/http.ts';
-import { unsubscribeHeaders } from '../_shared/lead-emails.ts';
+import { savedSearchEmail } from '../_shared/saved-search-alerts.ts';
 import { randomToken, tokenHash } from '../_shared/tokens.ts';
 import { createMailer } from '../_shared/mail.ts';
 import { afterResponse, deliverOutbox, type EmailPayload } from '../_shared/outbox.ts';
@@ -73,50 +73,43 @@ const consentShown = (kind: keyof typeof SAVED_SEARCH_CONSENT, sent: unknown): s
 const frequencyLabel = (value: string) =>
   SAVED_SEARCH_FREQUENCIES.find((option) => option.value === value)?.label ?? value;
 
-/** The double opt-in email: the search in words, one button, a plain-text part, the unsubscribe headers. */
+/** The double opt-in email: the search in words, one button, and every saved-search email's headers. */
 export function confirmationEmail(
   search: { email: string; summary: string; frequency: SavedSearchFrequency },
   links: { confirm: string; manage: string; unsubscribe: string },
   config: LeadConfig,
 ): EmailPayload {
-  const { agent, siteUrl } = config;
-  const subject = `Please confirm your saved search: ${search.summary}`;
   // The address is not repeated: it can carry text (a +tag) from whoever typed it in.
   const intro = `Someone, hopefully you, asked me to email this address about homes that match "${search.summary}" (${frequencyLabel(search.frequency).toLowerCase()}).`;
   const expiry = 'Nothing is sent until you confirm. The link works for 7 days.';
-  const html = layout({
-    title: subject,
-    preheader: 'One click to start hearing about new matches.',
-    body: [
-      paragraph(intro),
-      button(links.confirm, 'Confirm my search'),
-      paragraph(`Or paste this link into your browser: ${links.confirm}`, STYLE.muted),
-      paragraph(expiry, STYLE.muted),
-      paragraph(`See, change or delete your searches: ${links.manage}`, STYLE.muted),
-      paragraph("If it wasn't you, ignore this email: you won't hear from me again.", STYLE.muted),
-      signatureHtml(agent, siteUrl),
-    ].join('\n'),
-  });
-  const text = [
-    intro,
-    '',
-    `Confirm your search: ${links.confirm}`,
-    '',
-    expiry,
-    `See, change or delete your searches: ${links.manage}`,
-    '',
-    "If it wasn't you, ignore this email: you won't hear from me again.",
-    '',
-    signatureText(agent, siteUrl),
-  ].join('\n');
-  return {
-    to: search.email,
-    replyTo: agent.email,
-    subject,
-    html,
-    text,
-    headers: unsubscribeHeaders(links.unsubscribe),
-  };
+  const notYou = "If it wasn't you, ignore this email: you won't hear from me again.";
+  return savedSearchEmail(
+    search.email,
+    {
+      subject: `Please confirm your saved search: ${search.summary}`,
+      preheader: 'One click to start hearing about new matches.',
+      body: [
+        paragraph(intro),
+        button(links.confirm, 'Confirm my search'),
+        paragraph(`Or paste this link into your browser: ${links.confirm}`, STYLE.muted),
+        paragraph(expiry, STYLE.muted),
+        paragraph(`See, change or delete your searches: ${links.manage}`, STYLE.muted),
+        paragraph(notYou, STYLE.muted),
+      ],
+      text: [
+        intro,
+        '',
+        `Confirm your search: ${links.confirm}`,
+        '',
+        expiry,
+        `See, change or delete your searches: ${links.manage}`,
+        '',
+        notYou,
+      ],
+    },
+    links,
+    config,
+  );
 }
 
 /** What a save asks for, before it is checked. */
@@ -198,11 +191,20 @@ export default function createSavedSearch(env: Env): (request: Request) => Promi
   /** The search the token opens, unless it expired unconfirmed. */
   async function searchOf(token: string, now: Date): Promise<SearchRow | undefined> {
     if (!TOKEN.test(token)) return undefined;
-    const { data, error } = await admin
-      .from('saved_searches')
-      .select(SEARCH_COLUMNS)
-      .eq('token_hash', await tokenHash(token))
-      .maybeSingle<SearchRow>();
+    const hash = await tokenHash(token);
+    // An alert's links carry a token of their own (saved_search_links); the confirmation's, the search's.
+    const alertLink = await admin
+      .from('saved_search_links')
+      .select('search_id')
+      .eq('token_hash', hash)
+      .maybeSingle();
+    if (alertLink.error) throw new Error(alertLink.error.message);
+    const search = admin.from('saved_searches').select(SEARCH_COLUMNS);
+    const { data, error } = await (
+      alertLink.data
+        ? search.eq('id', (alertLink.data as { search_id: string }).search_id)
+        : search.eq('token_hash', hash)
+    ).maybeSingle<SearchRow>();
     if (error) throw new Error(error.message);
     if (!data) return undefined;
     if (!data.confirmed_at && data.expires_at && new Date(data.expires_at) <= now) return undefined;
