@@ -6,6 +6,7 @@
 // the ceilings hold the rest for later; a hard bounce stops the address's searches; the one-click
 // unsubscribe of an alert stops its search.
 import { SAVED_SEARCH_TEXT, type SearchFilters } from '@agent-sites/schemas';
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchesFilters } from '../../packages/ui/src/rules/filters.ts';
 import {
@@ -28,11 +29,18 @@ let t: TestBackend;
 let mail: TestMailServer;
 let agent: Client;
 const BOUNCING = 'gone.away@example.com';
+const WEBHOOK_KEY = Buffer.from('a signing key for the mail events test');
+const WEBHOOK_SECRET = `whsec_${WEBHOOK_KEY.toString('base64')}`;
 
 beforeAll(async () => {
   mail = await startMailServer(undefined, (address) => address === BOUNCING);
   // No timer: every run of the sender is this file's, at the clock it sets.
-  t = await startTestBackend({ SMTP_URL: mail.url, LEAD_RATE_LIMIT: '1000/600', OUTBOX_INTERVAL_MS: '0' });
+  t = await startTestBackend({
+    SMTP_URL: mail.url,
+    LEAD_RATE_LIMIT: '1000/600',
+    OUTBOX_INTERVAL_MS: '0',
+    RESEND_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
   agent = await t.signIn(AGENT.email, AGENT.password);
 });
 afterAll(async () => {
@@ -413,5 +421,66 @@ describe('bounces', () => {
       .eq('id', data!.id);
     await list({ city: 'Far Shore' });
     expect(await eventsOf(data!.id)).toEqual([]);
+  });
+});
+
+describe('complaints and bounces from the email provider', () => {
+  /** A webhook as Resend sends it, signed as Svix signs it. */
+  const post = (event: object, key = WEBHOOK_KEY, sentAt = new Date()) => {
+    const body = JSON.stringify(event);
+    const id = 'msg_test_1';
+    const timestamp = String(Math.floor(sentAt.getTime() / 1000));
+    const signature = createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64');
+    return fetch(`${t.url}/functions/v1/saved-search?action=mail-event`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'svix-id': id,
+        'svix-timestamp': timestamp,
+        'svix-signature': `v1,${signature}`,
+      },
+      body,
+    });
+  };
+
+  it("stops the searches of an alert's address on a complaint, and refuses what is not signed", async () => {
+    const email = 'complains.later@example.com';
+    const search = await saveConfirmed(email, 'area=complaint-cove', 'instant');
+    await list({ city: 'Complaint Cove' });
+    await processOutboxAt(t, soon(20 * DAY));
+    await mail.waitFor(1, alertsTo(email));
+    const [event] = await eventsOf(search.id);
+    // As the outbox records a message Resend took.
+    await t.service
+      .from('outbox')
+      .update({ provider_ref: 'resend:4ef9a417-02e9-4d39-ad75-9611e0fcc33c' })
+      .eq('id', event!.outbox_id!);
+    const complaint = {
+      type: 'email.complained',
+      created_at: new Date().toISOString(),
+      data: { email_id: '4ef9a417-02e9-4d39-ad75-9611e0fcc33c' },
+    };
+
+    const forged = await post(complaint, Buffer.from('another key'));
+    expect(forged.status).toBe(401);
+    const stale = await post(complaint, WEBHOOK_KEY, new Date(Date.now() - 10 * MINUTE));
+    expect(stale.status).toBe(401);
+    const stateOf = async () =>
+      (
+        await t.service
+          .from('saved_searches')
+          .select('stopped_at, stopped_reason')
+          .eq('id', search.id)
+          .single()
+      ).data!;
+    expect((await stateOf()).stopped_at).toBeNull();
+
+    const answered = await post(complaint);
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toEqual({ stopped: 1 });
+    expect((await stateOf()).stopped_reason).toBe('Complaint: the recipient marked an email as spam');
+    await list({ city: 'Complaint Cove' });
+    await processOutboxAt(t, soon(20 * DAY + MINUTE));
+    expect(received(email)).toHaveLength(1);
   });
 });

@@ -7,6 +7,9 @@
 //                                (frequency, pause, resume) or deletes it with its lead and consents.
 //   ?action=unsubscribe&token=…  POST (RFC 8058's one-click, `List-Unsubscribe=One-Click`, or the
 //                                page's button) stops the search; GET shows the button.
+//   ?action=mail-event           POST from the email provider (Resend's webhook, signed with
+//                                RESEND_WEBHOOK_SECRET): a bounce or a complaint stops the searches
+//                                of the address the email went to.
 // Links in emails carry no JWT, so this function runs with verify_jwt = false; the random token is
 // the only key, and the database keeps only its SHA-256.
 import {
@@ -38,6 +41,7 @@ import {
   TooLarge,
   unstorableText,
 } from '../_shared/http.ts';
+import { stopReason, svixProblem } from '../_shared/mail-events.ts';
 import { savedSearchEmail } from '../_shared/saved-search-alerts.ts';
 import { randomToken, tokenHash } from '../_shared/tokens.ts';
 import { createMailer } from '../_shared/mail.ts';
@@ -159,7 +163,11 @@ function fromJson(body: Record<string, unknown>): Request_ | string {
   };
 }
 
-export default function createSavedSearch(env: Env): (request: Request) => Promise<Response> {
+/** `clock` is the time the function takes as now (a mail event's signature must be recent). */
+export default function createSavedSearch(
+  env: Env,
+  clock: () => Date = () => new Date(),
+): (request: Request) => Promise<Response> {
   const config = loadLeadConfig(env);
   const admin = createClient(config.supabaseUrl, config.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
@@ -527,9 +535,56 @@ export default function createSavedSearch(env: Env): (request: Request) => Promi
     });
   }
 
+  /** A bounce or a complaint from the email provider: the searches of that email's address stop. */
+  async function mailEvent(request: Request, now: Date): Promise<Response> {
+    const secret = env('RESEND_WEBHOOK_SECRET');
+    if (!secret)
+      return failure(
+        404,
+        'not_configured',
+        'Mail events are not taken here: RESEND_WEBHOOK_SECRET is not set.',
+      );
+    if (request.method !== 'POST') return failure(405, 'method_not_allowed', 'Use POST.');
+    let body: string;
+    try {
+      body = await readText(request, BODY_LIMIT);
+    } catch (error) {
+      if (error instanceof TooLarge) return failure(413, 'too_large', 'The event is too large.');
+      throw error;
+    }
+    const problem = await svixProblem(request.headers, body, secret, now);
+    if (problem) return failure(401, 'bad_signature', problem);
+    let event: unknown;
+    try {
+      event = JSON.parse(body);
+    } catch {
+      return failure(400, 'bad_request', 'The event must be JSON.');
+    }
+    const stop = stopReason(event);
+    if (!stop) return json(200, { stopped: 0 });
+    const sent = await admin
+      .from('outbox')
+      .select('id')
+      .eq('provider_ref', `resend:${stop.emailId}`)
+      .maybeSingle<{ id: string }>();
+    if (sent.error) throw new Error(sent.error.message);
+    if (!sent.data) return json(200, { stopped: 0 });
+    const stopped = await admin.rpc('stop_saved_searches', { reason: stop.reason, outbox_id: sent.data.id });
+    if (stopped.error) throw new Error(stopped.error.message);
+    return json(200, { stopped: stopped.data as number });
+  }
+
   return async (request) => {
     const url = new URL(request.url);
     const action = url.searchParams.get('action');
+    if (action === 'mail-event') {
+      try {
+        return await mailEvent(request, clock());
+      } catch (error) {
+        console.error('A mail event could not be handled:', error);
+        return failure(503, 'unavailable', 'The event could not be handled; send it again.');
+      }
+    }
     if (request.method === 'OPTIONS') return preflight(corsHeaders(request, config.corsOrigins));
     if (request.method !== 'GET' && request.method !== 'POST')
       return new Response('Use the form or the link in your email.', {
