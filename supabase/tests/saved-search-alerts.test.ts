@@ -22,7 +22,7 @@ import {
   type TestMailServer,
 } from '../../packages/local-backend/test/mail-server.ts';
 import { loadLeadConfig } from '../functions/_shared/config.ts';
-import { queueSavedSearchAlerts } from '../functions/_shared/saved-search-alerts.ts';
+import { queueSavedSearchAlerts, savedSearchAlertEmail } from '../functions/_shared/saved-search-alerts.ts';
 import { functionEnv, invoke, processOutboxAt } from './lead-factories.ts';
 
 let t: TestBackend;
@@ -482,5 +482,70 @@ describe('complaints and bounces from the email provider', () => {
     await list({ city: 'Complaint Cove' });
     await processOutboxAt(t, soon(20 * DAY + MINUTE));
     expect(received(email)).toHaveLength(1);
+  });
+});
+
+describe('the alert email as rendered', () => {
+  const search = {
+    id: 'search',
+    lead_id: 'lead',
+    email: 'reader@example.com',
+    summary: 'Homes for sale in Lakeside',
+    frequency: 'instant' as const,
+    filters: {
+      mode: 'sale' as const,
+      areas: ['lakeside'],
+      minPrice: '',
+      maxPrice: '',
+      beds: 'any' as const,
+      baths: 'any' as const,
+      propertyType: 'any' as const,
+    },
+  };
+  const listing = {
+    slug: 'a-home',
+    title: 'A home',
+    address: '<img src=x onerror=alert(1)> Mill Street',
+    city: 'Lakeside',
+    status: 'current' as const,
+    price: 300000,
+    bedrooms: 1,
+    bathrooms: 1,
+    square_feet: null,
+    header_image_url: '/storage/v1/object/public/listing-photos/a-home/front.jpg',
+  };
+  const links = {
+    manage: 'https://functions.example.com/manage',
+    unsubscribe: 'https://functions.example.com/unsubscribe',
+  };
+
+  it('shows listing text as text, a storage photo at its full address, and no photo that is not http(s)', () => {
+    const config = loadLeadConfig(functionEnv(t));
+    const event = {
+      id: 'e1',
+      event: 'new' as const,
+      event_key: 'new',
+      detail: { newStatus: 'current' as const },
+    };
+    const email = savedSearchAlertEmail(search, [{ ...event, listing }], links, config);
+    expect(email.html).not.toContain('<img src=x');
+    expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt; Mill Street');
+    expect(email.html).toContain(
+      `<img src="${t.url}/storage/v1/object/public/listing-photos/a-home/front.jpg"`,
+    );
+    expect(email.text).toContain('$300,000 · 1 bed · 1 bath');
+    expect(email.headers).toMatchObject({
+      'List-Unsubscribe': `<${links.unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+
+    const scripted = savedSearchAlertEmail(
+      search,
+      [{ ...event, listing: { ...listing, header_image_url: 'javascript:alert(1)' } }],
+      links,
+      config,
+    );
+    expect(scripted.html).not.toContain('javascript:');
+    expect(scripted.html).not.toMatch(/<img src="/);
   });
 });
