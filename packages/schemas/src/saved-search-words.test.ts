@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS, type ListingFilters } from './listing-filters.ts';
 import { PROPERTY_TYPES } from './listing-vocabulary.ts';
-import { savedSearchWords } from './saved-search-words.ts';
+import { savedSearchChangeWords, savedSearchWords } from './saved-search-words.ts';
 import { savedSearchFilters } from './listing-filters.ts';
 
 const words = (filters: Partial<ListingFilters>, names?: ReadonlyMap<string, string>) =>
@@ -162,5 +162,30 @@ describe('savedSearchFilters', () => {
     expect(read('min=1234567890')).toEqual({
       error: "The search's lowest price is not one the listings page offers.",
     });
+  });
+});
+
+describe('savedSearchChangeWords', () => {
+  const change = (event: 'new' | 'price' | 'status', event_key: string, detail = {}) =>
+    savedSearchChangeWords({ event, event_key, detail });
+
+  it('says a new listing, and one coming soon', () => {
+    expect(change('new', 'new', { newStatus: 'current' })).toBe('New listing');
+    expect(change('new', 'new', { newStatus: 'coming_soon' })).toBe('New listing, coming soon');
+  });
+
+  it('says a price cut or a rise with both prices', () => {
+    expect(change('price', '429000', { oldPrice: 450000, newPrice: 429000 })).toBe(
+      'Price cut from $450,000 to $429,000',
+    );
+    expect(change('price', '460000', { oldPrice: 450000, newPrice: 460000 })).toBe(
+      'Price raised from $450,000 to $460,000',
+    );
+  });
+
+  it('says the three status changes alerted', () => {
+    expect(change('status', 'coming_soon>current')).toBe('Now for sale');
+    expect(change('status', 'current>pending')).toBe('Now pending');
+    expect(change('status', 'pending>current')).toBe('Back on the market');
   });
 });

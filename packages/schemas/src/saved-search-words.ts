@@ -1,7 +1,7 @@
 // A saved search in plain words, as the save form, the confirmation email and the agent's inbox say
 // it: "3+ bed homes in Lakeside under $450,000" (docs/decisions/052-saved-searches.md).
 import { cityFromSlug, digitsOnly, type ListingFilters, type SearchFilters } from './listing-filters.ts';
-import { formatPrice, type PropertyType } from './listing-vocabulary.ts';
+import { formatPrice, type ListingStatus, type PropertyType } from './listing-vocabulary.ts';
 
 /** The plural a search names its homes by, for each property type. */
 const NOUNS: Record<'any' | PropertyType, string> = {
@@ -61,4 +61,36 @@ export function savedSearchWords(
     .filter(Boolean)
     .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A change a saved search is alerted of, as `saved_search_events` records it. */
+export interface SavedSearchChange {
+  event: 'new' | 'price' | 'status';
+  /** 'new', the new price, or the statuses ('pending>current'). */
+  event_key: string;
+  detail: {
+    oldPrice?: number | null;
+    newPrice?: number | null;
+    oldStatus?: ListingStatus;
+    newStatus?: ListingStatus;
+  };
+}
+
+const STATUS_CHANGES: Record<string, string> = {
+  'coming_soon>current': 'Now for sale',
+  'current>pending': 'Now pending',
+  'pending>current': 'Back on the market',
+};
+
+/**
+ * The change in words, as the alert emails and the agent's inbox say it: "New listing", "Price cut
+ * from $450,000 to $429,000", "Now pending", "Back on the market".
+ */
+export function savedSearchChangeWords({ event, event_key, detail }: SavedSearchChange): string {
+  if (event === 'price' && detail.oldPrice != null && detail.newPrice != null) {
+    const direction = detail.newPrice < detail.oldPrice ? 'Price cut' : 'Price raised';
+    return `${direction} from ${formatPrice(detail.oldPrice)} to ${formatPrice(detail.newPrice)}`;
+  }
+  if (event === 'status') return STATUS_CHANGES[event_key] ?? 'Status changed';
+  return detail.newStatus === 'coming_soon' ? 'New listing, coming soon' : 'New listing';
 }

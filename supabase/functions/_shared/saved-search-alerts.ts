@@ -7,8 +7,9 @@ import {
   askingPriceText,
   filterParams,
   formatNumber,
-  formatPrice,
   type ListingStatus,
+  type SavedSearchChange,
+  savedSearchChangeWords as changeWords,
   type SavedSearchFrequency,
   type SearchFilters,
 } from '@agent-sites/schemas';
@@ -104,16 +105,8 @@ export interface AlertListing {
   header_image_url: string | null;
 }
 
-export interface AlertEvent {
+export interface AlertEvent extends SavedSearchChange {
   id: string;
-  event: 'new' | 'price' | 'status';
-  event_key: string;
-  detail: {
-    oldPrice?: number | null;
-    newPrice?: number | null;
-    oldStatus?: ListingStatus;
-    newStatus?: ListingStatus;
-  };
   listing: AlertListing;
 }
 
@@ -124,23 +117,6 @@ export interface AlertSearch {
   summary: string;
   frequency: SavedSearchFrequency;
   filters: SearchFilters;
-}
-
-const STATUS_CHANGES: Record<string, string> = {
-  'coming_soon>current': 'Now for sale',
-  'current>pending': 'Now pending',
-  'pending>current': 'Back on the market',
-};
-
-/** The change in words: "New listing", "Price cut from $450,000 to $429,000", "Now pending". */
-export function changeWords(event: Pick<AlertEvent, 'event' | 'event_key' | 'detail'>): string {
-  const { detail } = event;
-  if (event.event === 'price' && detail.oldPrice != null && detail.newPrice != null) {
-    const direction = detail.newPrice < detail.oldPrice ? 'Price cut' : 'Price raised';
-    return `${direction} from ${formatPrice(detail.oldPrice)} to ${formatPrice(detail.newPrice)}`;
-  }
-  if (event.event === 'status') return STATUS_CHANGES[event.event_key] ?? 'Status changed';
-  return detail.newStatus === 'coming_soon' ? 'New listing, coming soon' : 'New listing';
 }
 
 /** "3 beds · 2 baths · 1,850 sq ft", leaving out what is unknown. */
