@@ -296,6 +296,37 @@ describe('instant alerts', () => {
   });
 });
 
+describe("the agent's side", () => {
+  it('reads what a saved search was sent, with its homes; visitors read nothing, nobody but the service role the link hashes', async () => {
+    const { data: search } = await agent
+      .from('saved_searches')
+      .select('id, summary, stopped_at')
+      .ilike('email', 'instant.buyer@example.com')
+      .single();
+    expect(search!.summary).toBe('3+ bed homes in Lakeside under $450,000');
+    // The back office's read (useSavedSearch).
+    const { data: sent, error } = await agent
+      .from('saved_search_events')
+      .select('event, event_key, detail, queued_at, listing_id')
+      .eq('search_id', search!.id)
+      .not('queued_at', 'is', null)
+      .order('queued_at', { ascending: false });
+    expect(error).toBeNull();
+    expect(sent!.map((change) => change.event)).toEqual(['new', 'status', 'price', 'new']);
+    const { data: home } = await agent
+      .from('listings')
+      .select('address')
+      .eq('id', sent![0]!.listing_id)
+      .single();
+    expect(home!.address).toBe('7 Quarry Road');
+
+    const visitor = await t.anon.from('saved_search_events').select('id');
+    expect(visitor.data ?? []).toEqual([]);
+    const links = await agent.from('saved_search_links').select('token_hash');
+    expect(links.data ?? []).toEqual([]);
+  });
+});
+
 describe('daily digests', () => {
   const email = 'daily.buyer@example.com';
 

@@ -29,13 +29,16 @@ import {
   orderedFieldKeys,
   replyClock,
   replyLinks,
+  savedSearchState,
+  sentChangeText,
+  frequencyText,
   STATE_LOOK,
   waitedMs,
   type ConsentRow,
   type LeadRow,
   type LeadState,
 } from './leads.ts';
-import { useLead } from './queries.ts';
+import { useLead, useSavedSearch } from './queries.ts';
 import { RecordStates } from './RecordStates.tsx';
 import { useNow } from './use-now.ts';
 
@@ -108,6 +111,41 @@ function WhatTheyAsked({ lead }: { lead: LeadRow }) {
     <Stack gap="4">
       <DescriptionList items={facts} />
       {contact.length > 0 && <DescriptionList items={contact} />}
+    </Stack>
+  );
+}
+
+/** A saved search's side: its filters in the visitor's words, how often, where it stands, what it was sent. */
+function SavedSearchFacts({ leadId, now }: { leadId: string; now: number }) {
+  const query = useSavedSearch(leadId);
+  if (query.status === 'pending') return <Text tone="muted">Reading the search...</Text>;
+  if (query.status === 'error')
+    return <Text tone="muted">The search could not be read. Try again later.</Text>;
+  if (!query.data) return <Text tone="muted">The visitor deleted this search.</Text>;
+  const { search, sent } = query.data;
+  return (
+    <Stack gap="3">
+      <DescriptionList
+        items={[
+          { term: 'Search', description: search.summary },
+          { term: 'How often', description: frequencyText(search.frequency) },
+          { term: 'State', description: savedSearchState(search, now) },
+        ]}
+      />
+      <Heading level={3} size="sm">
+        Sent
+      </Heading>
+      {sent.length === 0 ? (
+        <Text tone="muted">Nothing yet.</Text>
+      ) : (
+        <ul>
+          {sent.map((change) => (
+            <li key={`${change.queued_at} ${change.event} ${change.event_key} ${change.listing?.slug ?? ''}`}>
+              {sentChangeText(change)} ({formatTime(change.queued_at)})
+            </li>
+          ))}
+        </ul>
+      )}
     </Stack>
   );
 }
@@ -274,6 +312,11 @@ export function LeadDetail({ id }: { id: string }) {
       <Section title="What they asked">
         <WhatTheyAsked lead={lead} />
       </Section>
+      {lead.kind === 'saved_search' && (
+        <Section title="Saved search">
+          <SavedSearchFacts leadId={lead.id} now={now} />
+        </Section>
+      )}
       <Section title="Your notes">
         <Notes
           key={lead.id}

@@ -11,10 +11,13 @@ import {
   promiseOf,
   replyClock,
   replyLinks,
+  savedSearchState,
+  sentChangeText,
   STATE_LOOK,
   LEAD_STATES,
   waitedMs,
   type LeadRow,
+  type SavedSearchRow,
 } from './leads.ts';
 
 const NOW = Date.parse('2025-09-12T14:00:00Z');
@@ -237,5 +240,54 @@ describe('what a lead shows', () => {
     ]);
     expect(rows[1]?.slice(3, 7)).toEqual(['Dana Whitfield', 'dana@example.com', '', 'Buy a Home']);
     expect(rows[2]?.slice(3, 6)).toEqual(['', 'b@example.com', '248']);
+  });
+});
+
+describe("a saved search's side", () => {
+  const search = (overrides: Partial<SavedSearchRow> = {}): SavedSearchRow => ({
+    id: 'search',
+    summary: '3+ bed homes in Lakeside under $450,000',
+    frequency: 'daily',
+    confirmed_at: null,
+    expires_at: new Date(NOW + 60_000).toISOString(),
+    paused: false,
+    unsubscribed_at: null,
+    stopped_at: null,
+    stopped_reason: null,
+    ...overrides,
+  });
+
+  it('says where the search stands, a stop first and with its reason', () => {
+    expect(savedSearchState(search(), NOW)).toBe('Waiting for the visitor to confirm');
+    expect(savedSearchState(search({ expires_at: minutesAgo(1) }), NOW)).toBe('Never confirmed; expired');
+    const confirmed = { confirmed_at: minutesAgo(30), expires_at: null };
+    expect(savedSearchState(search(confirmed), NOW)).toMatch(/^Confirmed /);
+    expect(savedSearchState(search({ ...confirmed, paused: true }), NOW)).toBe('Paused by the visitor');
+    expect(savedSearchState(search({ ...confirmed, unsubscribed_at: minutesAgo(5) }), NOW)).toMatch(
+      /^Unsubscribed /,
+    );
+    expect(
+      savedSearchState(
+        search({
+          ...confirmed,
+          paused: true,
+          stopped_at: minutesAgo(1),
+          stopped_reason: 'Complaint: the recipient marked an email as spam',
+        }),
+        NOW,
+      ),
+    ).toBe('Stopped: Complaint: the recipient marked an email as spam');
+  });
+
+  it('says each change sent with its home', () => {
+    expect(
+      sentChangeText({
+        event: 'price',
+        event_key: '429000',
+        detail: { oldPrice: 450000, newPrice: 429000 },
+        queued_at: minutesAgo(1),
+        listing: { address: '12 Birch Lane', city: 'Lakeside', slug: '12-birch-lane-lakeside' },
+      }),
+    ).toBe('Price cut from $450,000 to $429,000: 12 Birch Lane, Lakeside');
   });
 });

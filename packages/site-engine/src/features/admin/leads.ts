@@ -19,6 +19,9 @@ import {
   replyByText,
   replyDueAt,
   replySubject,
+  type SavedSearchChange,
+  savedSearchChangeWords,
+  type SavedSearchFrequency,
   SELLING_REASON_OPTIONS,
   smsHref,
   telHref,
@@ -300,4 +303,50 @@ export function leadsCsvRows(leads: readonly LeadRow[], now: number): string[][]
     ];
   });
   return [header, ...rows];
+}
+
+/** A saved search as the agent reads it beside its lead (docs/decisions/055-saved-search-alerts.md). */
+export interface SavedSearchRow {
+  id: string;
+  summary: string;
+  frequency: SavedSearchFrequency;
+  confirmed_at: string | null;
+  expires_at: string | null;
+  paused: boolean;
+  unsubscribed_at: string | null;
+  stopped_at: string | null;
+  stopped_reason: string | null;
+}
+
+/** A change a saved search was sent, with the listing it was about. */
+export interface SentChangeRow extends SavedSearchChange {
+  queued_at: string;
+  listing: { address: string; city: string; slug: string } | null;
+}
+
+const FREQUENCY_TEXT: Record<SavedSearchFrequency, string> = {
+  instant: 'Instantly, one email a change',
+  daily: 'Daily digest',
+  weekly: 'Weekly digest',
+};
+
+export const frequencyText = (frequency: SavedSearchFrequency) => FREQUENCY_TEXT[frequency];
+
+/**
+ * Where a saved search stands, as the inbox says it: stopped (a bounce or a complaint, with why),
+ * unsubscribed, paused, confirmed, or unconfirmed (expired once its week has passed).
+ */
+export function savedSearchState(search: SavedSearchRow, now: number): string {
+  if (search.stopped_at) return `Stopped: ${search.stopped_reason ?? 'no reason recorded'}`;
+  if (search.unsubscribed_at) return `Unsubscribed ${formatTime(search.unsubscribed_at)}`;
+  if (search.paused) return 'Paused by the visitor';
+  if (search.confirmed_at) return `Confirmed ${formatTime(search.confirmed_at)}`;
+  if (search.expires_at && Date.parse(search.expires_at) <= now) return 'Never confirmed; expired';
+  return 'Waiting for the visitor to confirm';
+}
+
+/** "Price cut from $450,000 to $429,000: 12 Birch Lane, Lakeside". */
+export function sentChangeText(change: SentChangeRow): string {
+  const words = savedSearchChangeWords(change);
+  return change.listing ? `${words}: ${change.listing.address}, ${change.listing.city}` : words;
 }

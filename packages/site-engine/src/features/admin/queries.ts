@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { adminSupabase } from '../../lib/supabase.ts';
-import type { ConsentRow, LeadKind, LeadRow, LeadState } from './leads.ts';
+import type { ConsentRow, LeadKind, LeadRow, LeadState, SavedSearchRow, SentChangeRow } from './leads.ts';
 import { useResource } from './use-resource.ts';
 
 /** What the inbox lists: any kind and state unless the URL narrows it, and a search. */
@@ -86,6 +86,51 @@ export function useLead(id: string) {
     [id, setData],
   );
   return { ...resource, update };
+}
+
+/** How many sent changes a saved search's lead shows, newest first. */
+const SENT_SHOWN = 20;
+
+/** A saved-search lead's search, and the changes it was sent (queued to the outbox), newest first. */
+export function useSavedSearch(leadId: string) {
+  return useResource<{ search: SavedSearchRow; sent: SentChangeRow[] } | null>(
+    `saved-search:${leadId}`,
+    async () => {
+      const search = await adminSupabase()
+        .from('saved_searches')
+        .select(
+          'id, summary, frequency, confirmed_at, expires_at, paused, unsubscribed_at, stopped_at, stopped_reason',
+        )
+        .eq('lead_id', leadId)
+        .maybeSingle();
+      if (search.error) throw failed('Reading the saved search', search.error);
+      if (!search.data) return null;
+      const sent = await adminSupabase()
+        .from('saved_search_events')
+        .select('event, event_key, detail, queued_at, listing_id')
+        .eq('search_id', search.data.id)
+        .not('queued_at', 'is', null)
+        .order('queued_at', { ascending: false })
+        .limit(SENT_SHOWN);
+      if (sent.error) throw failed('Reading what the saved search was sent', sent.error);
+      const changes = (sent.data ?? []) as (Omit<SentChangeRow, 'listing'> & { listing_id: string })[];
+      const homes = await adminSupabase()
+        .from('listings')
+        .select('id, address, city, slug')
+        .in('id', [...new Set(changes.map((change) => change.listing_id))]);
+      if (homes.error) throw failed('Reading the homes the saved search was sent', homes.error);
+      const byId = new Map(
+        (homes.data ?? []).map((home) => [home.id as string, home as SentChangeRow['listing']]),
+      );
+      return {
+        search: search.data as SavedSearchRow,
+        sent: changes.map(({ listing_id, ...change }) => ({
+          ...change,
+          listing: byId.get(listing_id) ?? null,
+        })),
+      };
+    },
+  );
 }
 
 /** One kind's reply figures (`lead_response_stats`' by_kind), over the last 30 days. */
