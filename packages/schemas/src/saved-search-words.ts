@@ -1,5 +1,6 @@
 // A saved search in plain words, as the save form, the confirmation email and the agent's inbox say
 // it: "3+ bed homes in Lakeside under $450,000" (docs/decisions/052-saved-searches.md).
+import type { Tables } from './database.types.ts';
 import { cityFromSlug, digitsOnly, type ListingFilters, type SearchFilters } from './listing-filters.ts';
 import { formatPrice, type ListingStatus, type PropertyType } from './listing-vocabulary.ts';
 
@@ -94,3 +95,6 @@ export function savedSearchChangeWords({ event, event_key, detail }: SavedSearch
   if (event === 'status') return STATUS_CHANGES[event_key] ?? 'Status changed';
   return detail.newStatus === 'coming_soon' ? 'New listing, coming soon' : 'New listing';
 }
+
+/** A saved search as the database keeps it (supabase/migrations/20261128140000_saved_searches.sql). */
+export type SavedSearchRow = Tables<'saved_searches'>;

@@ -22,6 +22,7 @@ import {
   type SavedSearchChange,
   savedSearchChangeWords,
   type SavedSearchFrequency,
+  type SavedSearchRow as SchemaSavedSearchRow,
   SELLING_REASON_OPTIONS,
   smsHref,
   telHref,
@@ -306,17 +307,18 @@ export function leadsCsvRows(leads: readonly LeadRow[], now: number): string[][]
 }
 
 /** A saved search as the agent reads it beside its lead (docs/decisions/055-saved-search-alerts.md). */
-export interface SavedSearchRow {
-  id: string;
-  summary: string;
-  frequency: SavedSearchFrequency;
-  confirmed_at: string | null;
-  expires_at: string | null;
-  paused: boolean;
-  unsubscribed_at: string | null;
-  stopped_at: string | null;
-  stopped_reason: string | null;
-}
+export type SavedSearchRow = Pick<
+  SchemaSavedSearchRow,
+  | 'id'
+  | 'summary'
+  | 'frequency'
+  | 'confirmed_at'
+  | 'expires_at'
+  | 'paused'
+  | 'unsubscribed_at'
+  | 'stopped_at'
+  | 'stopped_reason'
+>;
 
 /** A change a saved search was sent, with the listing it was about. */
 export interface SentChangeRow extends SavedSearchChange {
