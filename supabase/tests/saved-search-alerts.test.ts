@@ -510,6 +510,16 @@ describe('complaints and bounces from the email provider', () => {
     expect(answered.status).toBe(200);
     expect(await answered.json()).toEqual({ stopped: 1 });
     expect((await stateOf()).stopped_reason).toBe('Complaint: the recipient marked an email as spam');
+    // The alert's manage link says so, and offers no Resume.
+    const [alert] = received(email);
+    const manage = /(http:\/\/\S+action=manage&token=[\w-]+)/.exec(alert!.text ?? '')![1]!;
+    const page = await (await fetch(manage)).text();
+    expect(page).toContain(
+      '(stopped: my emails to this address could not be delivered or were reported as spam)',
+    );
+    expect(page).not.toContain('>Resume<');
+    expect(page).not.toContain('>Pause<');
+    expect(page).toContain('>Delete<');
     await list({ city: 'Complaint Cove' });
     await processOutboxAt(t, soon(20 * DAY + MINUTE));
     expect(received(email)).toHaveLength(1);

@@ -49,7 +49,13 @@ export default function createProcessOutbox(
     try {
       // Coming-soon alerts recorded since the last run, and reminders now due, join the outbox first.
       total.alertsQueued = await queueListingAlerts(admin, config);
-      total.searchAlertsQueued = await queueSavedSearchAlerts(admin, config, { now });
+      // A fault in the saved-search alerts must not hold back the leads' emails behind it.
+      total.searchAlertsQueued = await queueSavedSearchAlerts(admin, config, { now }).catch(
+        (error: unknown) => {
+          console.error('Saved-search alerts could not be queued; the next run tries again:', error);
+          return 0;
+        },
+      );
       total.remindersQueued = await queueLeadReminders(admin, now);
       for (let batch = 0; batch < MAX_BATCHES; batch++) {
         const report = await deliverOutbox(admin, mailer, config, { limit: BATCH, now });

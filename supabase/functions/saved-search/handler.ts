@@ -64,9 +64,11 @@ interface SearchRow {
   expires_at: string | null;
   paused: boolean;
   unsubscribed_at: string | null;
+  /** A bounce or a complaint stopped it (docs/decisions/055-saved-search-alerts.md). */
+  stopped_at: string | null;
 }
 const SEARCH_COLUMNS =
-  'id, lead_id, email, summary, frequency, confirmed_at, expires_at, paused, unsubscribed_at';
+  'id, lead_id, email, summary, frequency, confirmed_at, expires_at, paused, unsubscribed_at, stopped_at';
 
 /** The server's copy of the consent wording a save names, or undefined for any other text. */
 const consentShown = (kind: keyof typeof SAVED_SEARCH_CONSENT, sent: unknown): string | undefined =>
@@ -495,13 +497,15 @@ export default function createSavedSearch(
     const searches = await ownSearches();
     const action = `?action=manage&token=${token}`;
     const forms: PageForm[] = searches.flatMap((row) => {
-      const state = row.unsubscribed_at
-        ? 'unsubscribed'
-        : !row.confirmed_at
-          ? 'waiting for your confirmation'
-          : row.paused
-            ? 'paused'
-            : frequencyLabel(row.frequency).toLowerCase();
+      const state = row.stopped_at
+        ? 'stopped: my emails to this address could not be delivered or were reported as spam'
+        : row.unsubscribed_at
+          ? 'unsubscribed'
+          : !row.confirmed_at
+            ? 'waiting for your confirmation'
+            : row.paused
+              ? 'paused'
+              : frequencyLabel(row.frequency).toLowerCase();
       const hidden = (what: string) => ({ search: row.id, do: what });
       return [
         {
@@ -516,9 +520,14 @@ export default function createSavedSearch(
           },
           button: 'Change',
         },
-        row.paused || row.unsubscribed_at
-          ? { action, hidden: hidden('resume'), button: 'Resume' }
-          : { action, hidden: hidden('pause'), button: 'Pause' },
+        // A stopped search is not resumed here: the address refused the mail, or called it spam.
+        ...(row.stopped_at
+          ? []
+          : [
+              row.paused || row.unsubscribed_at
+                ? { action, hidden: hidden('resume'), button: 'Resume' }
+                : { action, hidden: hidden('pause'), button: 'Pause' },
+            ]),
         { action, hidden: hidden('delete'), button: 'Delete' },
       ];
     });
