@@ -125,7 +125,9 @@ revoke all on function public.saved_search_matches(jsonb, text, public.listing_s
 grant execute on function public.saved_search_matches(jsonb, text, public.listing_status, integer, integer, smallint, numeric, public.property_type) to service_role;
 
 -- Records the events of one statement's changed listings. A listing counts when visitors can see it
--- (not archived, shown online). New: inserted (or shown again) as coming soon or for sale. Price:
+-- (not archived, shown online). New: inserted (or shown again) as coming soon or for sale, listed
+-- in the last week (or with no listing date): the MLS feed's first replication stores thousands of
+-- listings on the market for months, which are not news to anyone. Price:
 -- the asking price changed on a home coming soon or for sale. Status: coming soon to for sale, for
 -- sale to pending, pending back on the market. Each is matched against the listing as it is now.
 create function public.record_saved_search_events()
@@ -143,6 +145,7 @@ begin
         on s.confirmed_at is not null and not s.paused and s.unsubscribed_at is null and s.stopped_at is null
        and public.saved_search_matches(s.filters, l.city, l.status, l.price, l.closed_price, l.bedrooms, l.bathrooms, l.property_type)
      where l.archived_at is null and l.internet_display and l.status in ('current', 'coming_soon')
+       and (l.listing_date is null or l.listing_date >= current_date - 7)
     on conflict do nothing;
     return null;
   end if;
@@ -158,7 +161,8 @@ begin
             -- Shown again (unarchived, or back online) while coming soon or for sale: new to the visitor.
             ('new'::public.saved_search_event, 'new',
              jsonb_build_object('newPrice', n.price, 'newStatus', n.status),
-             not (o.archived_at is null and o.internet_display) and n.status in ('current', 'coming_soon')),
+             not (o.archived_at is null and o.internet_display) and n.status in ('current', 'coming_soon')
+               and (n.listing_date is null or n.listing_date >= current_date - 7)),
             ('price', n.price::text,
              jsonb_build_object('oldPrice', o.price, 'newPrice', n.price, 'newStatus', n.status),
              o.archived_at is null and o.internet_display

@@ -280,6 +280,39 @@ describe('instant alerts', () => {
     expect(received(email).filter((message) => message.subject?.includes('7 Quarry Road'))).toHaveLength(1);
   });
 
+  it("does not call a listing on the market for months new when the feed's first replication stores it", async () => {
+    const { error } = await t.service.rpc('apply_mls_page', {
+      listings: [
+        {
+          mls_listing_key: 'FEED-OLD',
+          mls_listing_id: '2511001',
+          mls_modified_at: new Date(Date.UTC(2026, 10, 1, 9)).toISOString(),
+          mls_status: 'Active',
+          title: '9 Quarry Road',
+          address: '9 Quarry Road',
+          city: 'Lakeside',
+          state: 'NY',
+          zip_code: '10002',
+          status: 'current',
+          price: 389000,
+          bedrooms: 3,
+          listing_date: '2026-05-01',
+        },
+      ],
+    });
+    expect(error).toBeNull();
+    const { data: home } = await t.service
+      .from('listings')
+      .select('id')
+      .eq('mls_listing_key', 'FEED-OLD')
+      .single();
+    const { data: events } = await t.service
+      .from('saved_search_events')
+      .select('id')
+      .eq('listing_id', home!.id);
+    expect(events).toEqual([]);
+  });
+
   it("stops the search with one click on an alert's List-Unsubscribe header", async () => {
     const [latest] = received(email).slice(-1);
     const url = /<(\S+)>/.exec(header(latest!, 'list-unsubscribe')!)![1]!;
