@@ -78,12 +78,14 @@ create index saved_search_links_search_idx on public.saved_search_links (search_
 alter table public.saved_search_links enable row level security;
 revoke all on public.saved_search_links from anon, authenticated;
 
--- citySlug (packages/schemas): trimmed, lowercase, each run of spaces one hyphen.
+-- citySlug (packages/schemas): trimmed, lowercase, each run of spaces one hyphen. Like
+-- saved_search_matches below, a single expression with no `set` clause, so that PostgreSQL inlines
+-- it into the trigger's join instead of calling it once per listing and search (it names only
+-- pg_catalog's functions and public's, schema-qualified).
 create function public.city_slug(city text)
 returns text
 language sql
 immutable
-set search_path = ''
 as $$
   select lower(regexp_replace(regexp_replace(city, '^\s+|\s+$', '', 'g'), '\s+', '-', 'g'));
 $$;
@@ -106,19 +108,18 @@ create function public.saved_search_matches(
 returns boolean
 language sql
 immutable
-set search_path = ''
 as $$
-  with shown as (
-    select case when status = 'recently_closed' and closed_price is not null then closed_price else price end as amount
-  )
   select filters ->> 'mode' = 'sale'
      and (jsonb_array_length(filters -> 'areas') = 0 or (filters -> 'areas') ? public.city_slug(city))
-     and (shown.amount is null or coalesce(filters ->> 'minPrice', '') = '' or shown.amount >= (filters ->> 'minPrice')::bigint)
-     and (shown.amount is null or coalesce(filters ->> 'maxPrice', '') = '' or shown.amount <= (filters ->> 'maxPrice')::bigint)
+     and (coalesce(filters ->> 'minPrice', '') = ''
+          or coalesce(case when status = 'recently_closed' then closed_price end, price) is null
+          or coalesce(case when status = 'recently_closed' then closed_price end, price) >= (filters ->> 'minPrice')::bigint)
+     and (coalesce(filters ->> 'maxPrice', '') = ''
+          or coalesce(case when status = 'recently_closed' then closed_price end, price) is null
+          or coalesce(case when status = 'recently_closed' then closed_price end, price) <= (filters ->> 'maxPrice')::bigint)
      and (filters ->> 'beds' = 'any' or bedrooms is null or bedrooms >= (filters ->> 'beds')::integer)
      and (filters ->> 'baths' = 'any' or bathrooms is null or bathrooms >= (filters ->> 'baths')::integer)
-     and (filters ->> 'propertyType' = 'any' or property_type::text = filters ->> 'propertyType')
-    from shown;
+     and (filters ->> 'propertyType' = 'any' or property_type::text = filters ->> 'propertyType');
 $$;
 
 revoke all on function public.saved_search_matches(jsonb, text, public.listing_status, integer, integer, smallint, numeric, public.property_type) from public, anon, authenticated;
