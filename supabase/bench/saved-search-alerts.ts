@@ -129,7 +129,21 @@ try {
   const { count: events } = await service
     .from('saved_search_events')
     .select('id', { count: 'exact', head: true });
-  const { data: searchesWithEvents } = await service.from('saved_search_events').select('search_id, event');
+  /** Every row of a table, a page at a time (the API answers at most 1,000 rows a read). */
+  const everyRow = async (table: string, columns: string) => {
+    const all: Record<string, unknown>[] = [];
+    for (let from = 0; ; from += 1_000) {
+      const { data, error } = await service
+        .from(table)
+        .select(columns)
+        .order('id')
+        .range(from, from + 999);
+      if (error) throw new Error(`${table}: ${error.message}`);
+      all.push(...((data ?? []) as unknown as Record<string, unknown>[]));
+      if ((data ?? []).length < 1_000) return all;
+    }
+  };
+  const searchesWithEvents = await everyRow('saved_search_events', 'id, search_id');
 
   // The sender, with no hourly ceiling in the way, a week on (every digest due).
   const config = loadLeadConfig(
@@ -149,9 +163,9 @@ try {
   }
   const sendSeconds = (performance.now() - sendStarted) / 1000;
 
-  const rows = searchesWithEvents ?? [];
-  const { data: frequencies } = await service.from('saved_searches').select('id, frequency');
-  const frequencyOf = new Map((frequencies ?? []).map((row) => [row.id as string, row.frequency as string]));
+  const rows = searchesWithEvents;
+  const frequencies = await everyRow('saved_searches', 'id, frequency');
+  const frequencyOf = new Map(frequencies.map((row) => [row.id as string, row.frequency as string]));
   // One email per instant event, one digest per other search with events.
   const expected =
     rows.filter((row) => frequencyOf.get(row.search_id as string) === 'instant').length +
