@@ -107,7 +107,9 @@ create function public.saved_search_matches(
 )
 returns boolean
 language sql
-immutable
+-- Stable, not immutable: an enum's cast to text is stable, and an immutable function holding it
+-- would not be inlined.
+stable
 as $$
   select filters ->> 'mode' = 'sale'
      and (jsonb_array_length(filters -> 'areas') = 0 or (filters -> 'areas') ? public.city_slug(city))
