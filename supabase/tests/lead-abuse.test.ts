@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../packages/local-backend/test/harness.ts';
 import createSubmitLead from '../functions/submit-lead/handler.ts';
 import { invoke, makeInquirySubmission, makeReview } from './lead-factories.ts';
+import { startInsideOneWindow } from './rate-window.ts';
 
 let t: TestBackend;
 const WINDOW_SECONDS = 600;
@@ -12,17 +13,6 @@ beforeAll(async () => {
   t = await startTestBackend({ LEAD_RATE_LIMIT: `3/${WINDOW_SECONDS}` });
 });
 
-/**
- * The limit counts in fixed windows that start on multiples of their length (at :00, :10, … for ten
- * minutes). Four leads sent across a window's start would land in two windows and all be taken, as
- * the product means; so the test starts its four well inside one window, waiting out the last
- * seconds of the current one when it is that close to its end (the backend shares this clock).
- */
-async function startInsideOneWindow(): Promise<void> {
-  const windowMs = WINDOW_SECONDS * 1000;
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < 30_000) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
-}
 afterAll(() => t.close());
 
 describe('the rate limit', () => {
@@ -30,7 +20,7 @@ describe('the rate limit', () => {
     'refuses a fourth lead from one address within the window, and stores none of it',
     { timeout: 60_000 },
     async () => {
-      await startInsideOneWindow();
+      await startInsideOneWindow(WINDOW_SECONDS);
       const review = { kind: 'review', values: makeReview({ name: 'Rate Limited' }), page: '/reviews' };
       for (let i = 0; i < 3; i++) expect((await invoke(t.anon, 'submit-lead', review)).status).toBe(200);
       const refused = await invoke(t.anon, 'submit-lead', makeInquirySubmission());

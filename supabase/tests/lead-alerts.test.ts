@@ -5,7 +5,7 @@
 // subscription is forgotten; quiet hours hold alerts back; a lead still new ten minutes after its
 // alert alerts once more (the clock moved on rather than waited for).
 import { FORM_TEXT } from '@agent-sites/schemas';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AGENT,
   type Client,
@@ -481,9 +481,23 @@ describe('the ceiling on texts', () => {
 
     // An hour on: the summary is due, and goes as the one text for the three leads.
     const hourOn = new Date(Date.parse(summary.next_attempt_at as string) + 1000);
-    await t.service.from('outbox').update({ next_attempt_at: new Date().toISOString() }).eq('id', summary.id);
+    // The row is made due (claims compare with the database's clock) for a run on the hour's clock.
+    // The backend's own sender (every 200 ms, on the real clock) may claim it first, find the hour
+    // not over and put it back for later: then it is made due again, at most a few times.
     const before = sms.messages.length;
-    expect((await processOutboxAt(t, hourOn)).status).toBe(200);
+    const sentSince = () =>
+      sms.messages.slice(before).filter((message) => !message.body.includes('/admin/leads/'));
+    for (let attempt = 0; attempt < 5 && sentSince().length === 0; attempt++) {
+      await vi.waitFor(async () => {
+        const row = await t.service.from('outbox').select('status').eq('id', summary.id).single();
+        expect(row.data?.status).toBe('pending');
+      });
+      await t.service
+        .from('outbox')
+        .update({ next_attempt_at: new Date().toISOString() })
+        .eq('id', summary.id);
+      expect((await processOutboxAt(t, hourOn)).status).toBe(200);
+    }
     const { data: held } = await t.service
       .from('alert_texts')
       .select('decided_at')
@@ -503,8 +517,7 @@ describe('the ceiling on texts', () => {
     })
       .format(heldAt)
       .replace(/\s/gu, ' ');
-    const summaries = sms.messages.slice(before).filter((message) => !message.body.includes('/admin/leads/'));
-    expect(summaries.map((message) => message.body)).toEqual([
+    expect(sentSince().map((message) => message.body)).toEqual([
       `3 more leads since ${since} - open the inbox: ${t.url}/admin/leads`,
     ]);
   });

@@ -120,7 +120,16 @@ describe('coming-soon alerts', () => {
       ?.line.replace(/\r\n\s+/g, ' ');
     expect(header).toBe(`List-Unsubscribe: <${stopUrl}>`);
 
-    const page = await fetch(stopUrl);
+    // Opening the link (a mail scanner does too) asks; its button stops the alerts.
+    const asked = await fetch(stopUrl);
+    expect(asked.status).toBe(200);
+    const question = await asked.text();
+    expect(question).toContain('<h1>Stop listing alerts?</h1>');
+    const action =
+      /<form method="post" action="([^"]+)"><button type="submit">Stop listing alerts<\/button>/.exec(
+        question,
+      )![1]!;
+    const page = await fetch(new URL(action.replace(/&amp;/g, '&'), stopUrl), { method: 'POST' });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<h1>No more listing alerts</h1>');
 

@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import createMlsSync, { loadMlsSettings, storePage } from '../functions/mls-sync/handler.ts';
-import { mapProperty, type MlsListingRow } from '../functions/mls-sync/property.ts';
+import { type FeedRules, mapProperty, type MlsListingRow } from '../functions/mls-sync/property.ts';
 import {
   parsePage,
   ResoClient,
@@ -106,13 +106,13 @@ const record = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const stored = (value: unknown, agentMlsId?: string): MlsListingRow => {
-  const outcome = mapProperty(value, agentMlsId);
+const stored = (value: unknown, rules: FeedRules = { closePrices: true }): MlsListingRow => {
+  const outcome = mapProperty(value, rules);
   if (outcome.kind !== 'store') throw new Error(`expected a row, got ${JSON.stringify(outcome)}`);
   return outcome.row;
 };
 const skipped = (value: unknown) => {
-  const outcome = mapProperty(value, undefined);
+  const outcome = mapProperty(value);
   return outcome.kind === 'skip' ? outcome.reason : `not skipped: ${outcome.kind}`;
 };
 
@@ -150,6 +150,12 @@ describe('a Property record', () => {
     expect(stored(record({ StandardStatus: 'Closed', CloseDate: '2026-01-01' })).closed_on).toBeNull();
   });
 
+  it('keeps no sale price unless the MLS lets it be shown, and keeps the sale’s day either way', () => {
+    const sold = record({ StandardStatus: 'Closed', ClosePrice: 340000, CloseDate: '2026-02-20' });
+    expect(stored(sold, {})).toMatchObject({ status: 'recently_closed', closed_price: null, price: 349900 });
+    expect(stored(sold, { closePrices: false }).closed_on).toBe('2026-02-20');
+  });
+
   it('takes every other status off the site', () => {
     for (const status of [
       'Withdrawn',
@@ -160,7 +166,7 @@ describe('a Property record', () => {
       'Incomplete',
       'SomethingNew',
     ]) {
-      expect(mapProperty(record({ StandardStatus: status }), undefined)).toEqual({
+      expect(mapProperty(record({ StandardStatus: status }))).toEqual({
         kind: 'remove',
         removal: { mls_listing_key: 'K-1', mls_status: status, mls_modified_at: '2026-03-01T10:00:00.123Z' },
       });
@@ -169,8 +175,8 @@ describe('a Property record', () => {
 
   it('keeps a seller’s opt-out, and marks the agent’s own listing by their MLS id', () => {
     expect(stored(record({ InternetEntireListingDisplayYN: false })).internet_display).toBe(false);
-    expect(stored(record(), 'AG1').listed_by_agent).toBe(true);
-    expect(stored(record(), 'AG2').listed_by_agent).toBe(false);
+    expect(stored(record(), { agentMlsId: 'AG1' }).listed_by_agent).toBe(true);
+    expect(stored(record(), { agentMlsId: 'AG2' }).listed_by_agent).toBe(false);
   });
 
   it('orders photos by Order, keeping only https photos', () => {
@@ -300,7 +306,7 @@ describe('the feed’s settings', () => {
           clientSecret: 'secret',
           scope: undefined,
         },
-        agentMlsId: undefined,
+        rules: { agentMlsId: undefined, closePrices: false },
         pageSize: 200,
         timeBudgetMs: 100_000,
       },
@@ -313,6 +319,7 @@ describe('the feed’s settings', () => {
       MLS_CLIENT_ID: 'id',
       MLS_PAGE_SIZE: '5000',
       MLS_TIME_BUDGET_SECONDS: 'soon',
+      MLS_CLOSE_PRICES: 'yes',
     });
     expect(wrong.kind).toBe('problem');
     const message = wrong.kind === 'problem' ? wrong.message : '';
@@ -320,6 +327,15 @@ describe('the feed’s settings', () => {
     expect(message).toContain('MLS_CLIENT_SECRET is not set');
     expect(message).toContain('MLS_PAGE_SIZE must be a whole number from 1 to 1000, got "5000"');
     expect(message).toContain('MLS_TIME_BUDGET_SECONDS must be a whole number from 1 to 3600, got "soon"');
+    expect(message).toContain('MLS_CLOSE_PRICES must be show or hide, got "yes"');
+  });
+
+  it('show sale prices only when MLS_CLOSE_PRICES says show', () => {
+    const rules = (value?: string) => {
+      const read = settings(value === undefined ? feed : { ...feed, MLS_CLOSE_PRICES: value });
+      return read.kind === 'ok' ? read.config.rules.closePrices : read;
+    };
+    expect([rules(), rules('hide'), rules('show')]).toEqual([false, false, true]);
   });
 });
 

@@ -18,7 +18,7 @@ import {
   type PropertyRecord,
 } from '../../packages/local-backend/test/reso-market.ts';
 import { startResoService, type TestResoService } from '../../packages/local-backend/test/reso-service.ts';
-import type { SyncReport } from '../functions/mls-sync/handler.ts';
+import createMlsSync, { type SyncReport } from '../functions/mls-sync/handler.ts';
 
 /**
  * Listings in the market: 1,000 keeps the file quick; MLS_TEST_MARKET_SIZE tries another size (a
@@ -42,6 +42,8 @@ beforeAll(async () => {
     MLS_CLIENT_ID: CREDENTIALS.clientId,
     MLS_CLIENT_SECRET: CREDENTIALS.clientSecret,
     MLS_AGENT_MLS_ID: AGENT_MLS_ID,
+    // This made-up MLS lets sale prices be shown; the last test turns that off.
+    MLS_CLOSE_PRICES: 'show',
     MLS_PAGE_SIZE: String(PAGE_SIZE),
     OUTBOX_INTERVAL_MS: '0',
   });
@@ -469,5 +471,53 @@ describe('who may do what with the feed’s rows', () => {
       .eq('id', own.data!.id)
       .select('id');
     expect(takeOver.error?.code).toBe('42501');
+  });
+});
+
+describe('an MLS that does not let sale prices be shown', () => {
+  it('keeps none: the next run takes every stored one away, and the sales stay closed on their day', async () => {
+    const soldBefore = await t.anon
+      .from('listings')
+      .select('mls_listing_key, closed_on')
+      .eq('source', 'mls')
+      .eq('status', 'recently_closed')
+      .not('closed_price', 'is', null)
+      .order('mls_listing_key')
+      .limit(1000);
+    expect(soldBefore.data!.length).toBeGreaterThan(0);
+
+    const env: Record<string, string> = {
+      ...t.env,
+      SUPABASE_URL: t.url,
+      SUPABASE_SERVICE_ROLE_KEY: t.backend.keys.serviceRoleKey,
+      MLS_CLOSE_PRICES: 'hide',
+    };
+    const run = await createMlsSync((name) => env[name])(
+      new Request(`${t.url}/functions/v1/mls-sync`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`,
+          'content-type': 'application/json',
+        },
+        body: '{}',
+      }),
+    );
+    expect(run.status).toBe(200);
+
+    const visible = await t.anon
+      .from('listings')
+      .select('mls_listing_key, closed_on, closed_price')
+      .in(
+        'mls_listing_key',
+        soldBefore.data!.map((row) => row.mls_listing_key),
+      )
+      .order('mls_listing_key');
+    expect(visible.data).toEqual(soldBefore.data!.map((row) => ({ ...row, closed_price: null })));
+    const left = await t.service
+      .from('listings')
+      .select('id', { count: 'exact', head: true })
+      .eq('source', 'mls')
+      .not('closed_price', 'is', null);
+    expect(left.count).toBe(0);
   });
 });

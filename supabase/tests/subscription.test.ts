@@ -1,6 +1,7 @@
-// Blog subscriptions with double opt-in: the confirmation email's link confirms (no JWT: links in
-// emails carry none), the welcome email carries a working unsubscribe link and the RFC 8058
-// headers, and the link or a one-click POST unsubscribes.
+// Blog subscriptions with double opt-in: the confirmation email's link shows a button that confirms
+// (no JWT: links in emails carry none; opening a link, as mail scanners do, changes nothing), the
+// welcome email carries a working unsubscribe link and the RFC 8058 headers, and the link's button
+// or a one-click POST unsubscribes.
 import { FIELD_ERRORS, MESSAGES } from '@agent-sites/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../packages/local-backend/test/harness.ts';
@@ -39,6 +40,23 @@ const linkIn = (message: ParsedMail, action: string) => {
   return match[1]!;
 };
 
+/**
+ * Opens a link as a visitor does: the page it shows must offer one button, whose form is posted as
+ * the browser would post it; the page that answers, as text.
+ */
+const press = async (link: string, button: string) => {
+  const asked = await fetch(link);
+  expect(asked.status).toBe(200);
+  const html = await asked.text();
+  const form = /<form method="post" action="([^"]+)"><button type="submit">([^<]+)<\/button><\/form>/.exec(
+    html,
+  );
+  expect(form?.[2]).toBe(button);
+  const answer = await fetch(new URL(form![1]!.replace(/&amp;/g, '&'), link), { method: 'POST' });
+  expect(answer.status).toBe(200);
+  return answer.text();
+};
+
 async function subscriber(email: string) {
   const { data } = await t.service.from('subscribers').select('status').ilike('email', email).single();
   return data?.status as string;
@@ -52,11 +70,16 @@ describe('subscribing', () => {
     const [confirmation] = await mail.waitFor(1, sentTo(email));
     expect(confirmation!.subject).toBe("Please confirm your subscription to Alex Morgan's blog");
 
-    const confirmed = await fetch(linkIn(confirmation!, 'confirm'));
-    expect(confirmed.status).toBe(200);
-    expect(confirmed.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    const page = await confirmed.text();
-    expect(page).toContain('<html lang="en">');
+    // Opening the link (a mail scanner does too) asks, and changes nothing.
+    const asked = await fetch(linkIn(confirmation!, 'confirm'));
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const question = await asked.text();
+    expect(question).toContain('<html lang="en">');
+    expect(question).toContain('<h1>Confirm your subscription</h1>');
+    expect(await subscriber(email)).toBe('pending');
+
+    const page = await press(linkIn(confirmation!, 'confirm'), 'Confirm my subscription');
     expect(page).toContain('<h1>You&#39;re subscribed</h1>');
     expect(await subscriber(email)).toBe('confirmed');
 
@@ -73,17 +96,19 @@ describe('subscribing', () => {
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(welcome!.html).toContain(unsubscribeUrl.replace(/&/g, '&amp;'));
 
-    const unsubscribed = await fetch(unsubscribeUrl);
-    expect(unsubscribed.status).toBe(200);
-    expect(await unsubscribed.text()).toContain('<h1>You&#39;re unsubscribed</h1>');
+    const opened = await fetch(unsubscribeUrl);
+    expect(await opened.text()).toContain('<h1>Unsubscribe from Alex Morgan&#39;s blog?</h1>');
+    expect(await subscriber(email)).toBe('confirmed');
+    expect(await press(unsubscribeUrl, 'Unsubscribe')).toContain('<h1>You&#39;re unsubscribed</h1>');
     expect(await subscriber(email)).toBe('unsubscribed');
+    expect(await (await fetch(unsubscribeUrl)).text()).toContain('<h1>You&#39;re unsubscribed</h1>');
   });
 
   it('unsubscribes with the one-click POST mail clients send (RFC 8058)', async () => {
     const email = 'reader.two@example.com';
     await subscribe(email);
     const [confirmation] = await mail.waitFor(1, sentTo(email));
-    await fetch(linkIn(confirmation!, 'confirm'));
+    await press(linkIn(confirmation!, 'confirm'), 'Confirm my subscription');
     const [, welcome] = await mail.waitFor(2, sentTo(email));
     const response = await fetch(linkIn(welcome!, 'unsubscribe'), {
       method: 'POST',
@@ -98,7 +123,7 @@ describe('subscribing', () => {
     const email = 'Reader.Three@Example.com';
     await subscribe(email);
     const [confirmation] = await mail.waitFor(1, sentTo(email));
-    await fetch(linkIn(confirmation!, 'confirm'));
+    await press(linkIn(confirmation!, 'confirm'), 'Confirm my subscription');
     await mail.waitFor(2, sentTo(email));
     expect(await subscribe(email.toLowerCase())).toMatchObject({ status: 200 });
     const rows = await t.service.from('subscribers').select('status').ilike('email', email);

@@ -9,7 +9,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { httpsUrlProblem } from '../_shared/config.ts';
 import { type Env, failure, json, readText, requireEnv, TooLarge } from '../_shared/http.ts';
-import { mapProperty, modifiedAt, type MlsListingRow, type MlsRemoval } from './property.ts';
+import { type FeedRules, mapProperty, modifiedAt, type MlsListingRow, type MlsRemoval } from './property.ts';
 import { ResoClient, ResoError, replicationUrl, type ResoSettings, ThrottledError } from './reso.ts';
 
 export const DEFAULT_PAGE_SIZE = 200;
@@ -21,8 +21,8 @@ export const DEFAULT_TIME_BUDGET_SECONDS = 100;
 
 export interface MlsConfig {
   reso: ResoSettings;
-  /** The agent's own MLS id (MLS_AGENT_MLS_ID): their listings in the feed are marked as theirs. */
-  agentMlsId: string | undefined;
+  /** The agent's own MLS id and whether sale prices may be shown (MLS_AGENT_MLS_ID, MLS_CLOSE_PRICES). */
+  rules: FeedRules;
   pageSize: number;
   timeBudgetMs: number;
 }
@@ -60,6 +60,10 @@ export function loadMlsSettings(env: Env): MlsSettings {
   }
   const agentMlsId = env('MLS_AGENT_MLS_ID') || undefined;
   if (agentMlsId && agentMlsId.length > 50) problems.push('MLS_AGENT_MLS_ID can have at most 50 characters');
+  const closePrices = env('MLS_CLOSE_PRICES') || 'hide';
+  if (closePrices !== 'show' && closePrices !== 'hide') {
+    problems.push(`MLS_CLOSE_PRICES must be show or hide, got "${closePrices}"`);
+  }
   const pageSize = wholeNumber(env, 'MLS_PAGE_SIZE', DEFAULT_PAGE_SIZE, 1, 1000, problems);
   const budget = wholeNumber(env, 'MLS_TIME_BUDGET_SECONDS', DEFAULT_TIME_BUDGET_SECONDS, 1, 3600, problems);
   if (problems.length > 0 || !baseUrl || !clientId || !clientSecret) {
@@ -69,7 +73,7 @@ export function loadMlsSettings(env: Env): MlsSettings {
     kind: 'ok',
     config: {
       reso: { baseUrl, tokenUrl, clientId, clientSecret, scope: env('MLS_SCOPE') || undefined },
-      agentMlsId,
+      rules: { agentMlsId, closePrices: closePrices === 'show' },
       pageSize,
       timeBudgetMs: budget * 1000,
     },
@@ -159,6 +163,16 @@ export async function runSync(
     .eq('id', true)
     .single();
   if (state.error) throw new DatabaseError(state.error.message);
+  // Where the MLS does not let sale prices be shown, none stays stored from runs under another
+  // setting; once cleared, this matches no row (a partial index holds only such rows).
+  if (!config.rules.closePrices) {
+    const cleared = await admin
+      .from('listings')
+      .update({ closed_price: null })
+      .eq('source', 'mls')
+      .not('closed_price', 'is', null);
+    if (cleared.error) throw new DatabaseError(cleared.error.message);
+  }
   // As the feed's timestamps are compared: ISO 8601 in UTC (the API answers +00:00).
   const saved = state.data.high_water_mark as string | null;
   let highWaterMark = saved ? new Date(saved).toISOString() : null;
@@ -191,7 +205,7 @@ export async function runSync(
     // The newest version of each key on the page; a record without a usable key or timestamp is skipped.
     const latest = new Map<string, { at: string; outcome: ReturnType<typeof mapProperty> }>();
     for (const record of page.value) {
-      const outcome = mapProperty(record, config.agentMlsId);
+      const outcome = mapProperty(record, config.rules);
       highWaterMark = later(highWaterMark, modifiedAt(record));
       if (outcome.kind === 'skip') {
         skip(outcome.reason);

@@ -190,11 +190,20 @@ function propertyType(record: Record<string, unknown>): PropertyType {
   throw new Skip('not a home for sale (PropertyType)');
 }
 
-/**
- * What to do with one record of the feed. `agentMlsId` is the agent's own MLS id (MLS_AGENT_MLS_ID):
- * their listings in the feed are marked as theirs.
- */
-export function mapProperty(record: unknown, agentMlsId: string | undefined): PropertyOutcome {
+/** What the agent's MLS agreement decides about the feed's records. */
+export interface FeedRules {
+  /** The agent's own MLS id (MLS_AGENT_MLS_ID): their listings in the feed are marked as theirs. */
+  agentMlsId?: string;
+  /**
+   * Whether the MLS lets an IDX site show a closed listing's sale price (MLS_CLOSE_PRICES=show).
+   * Where it does not, the price is never stored, so no read of the table can show it.
+   */
+  closePrices?: boolean;
+}
+
+/** What to do with one record of the feed, under the agent's MLS rules. */
+export function mapProperty(record: unknown, rules: FeedRules = {}): PropertyOutcome {
+  const { agentMlsId, closePrices = false } = rules;
   const at = modifiedAt(record);
   try {
     if (typeof record !== 'object' || record === null || Array.isArray(record))
@@ -226,7 +235,8 @@ export function mapProperty(record: unknown, agentMlsId: string | undefined): Pr
     if (!STATE.test(state)) throw new Skip('StateOrProvince is not a two-letter code');
     const price = number(r, 'ListPrice', 1, MAX_PRICE, { zeroIsUnknown: true });
     const closed = status === 'recently_closed';
-    const closePrice = closed ? number(r, 'ClosePrice', 1, MAX_PRICE, { zeroIsUnknown: true }) : null;
+    const closePrice =
+      closed && closePrices ? number(r, 'ClosePrice', 1, MAX_PRICE, { zeroIsUnknown: true }) : null;
     const listingDate = date(r, 'ListingContractDate');
     let closedOn = closed ? date(r, 'CloseDate') : null;
     // check_listing() refuses a close before the listing: the feed's dates disagree, keep the listing.

@@ -1,16 +1,18 @@
-// subscription: the links in subscription emails. GET ?action=confirm&token=… confirms a pending
-// subscriber (and queues the welcome email, with its unsubscribe link, in the same transaction);
-// GET or POST ?action=unsubscribe&token=… unsubscribes (POST is RFC 8058's one-click unsubscribe,
-// sent by mail clients from the List-Unsubscribe-Post header). Links in emails carry no JWT, so this
-// function runs with verify_jwt = false; the random token is the only key. GET or POST
-// ?action=stop-alerts&token=… (the link in a coming-soon alert) stops listing alerts to that address.
+// subscription: the links in subscription and listing-alert emails. A GET never changes anything
+// (mail scanners follow links): it shows what the link is for with one button, and the button's POST
+// does it. ?action=confirm&token=… confirms a pending subscriber (and queues the welcome email, with
+// its unsubscribe link, in the same transaction); ?action=unsubscribe&token=… unsubscribes, also
+// by RFC 8058's one-click POST that mail clients send from the List-Unsubscribe-Post header;
+// ?action=stop-alerts&token=… (the link in a coming-soon alert) stops listing alerts to that
+// address. Links in emails carry no JWT, so this function runs with verify_jwt = false; the random
+// token is the only key.
 import { createClient } from '@supabase/supabase-js';
 import { loadLeadConfig } from '../_shared/config.ts';
 import { type Env, PAGE_HEADERS } from '../_shared/http.ts';
 import { subscribeWelcome } from '../_shared/lead-emails.ts';
 import { createMailer } from '../_shared/mail.ts';
 import { afterResponse, deliverOutbox } from '../_shared/outbox.ts';
-import { type SmallPage, smallPage } from '../_shared/small-page.ts';
+import { FORM_PAGE_HEADERS, type PageForm, type SmallPage, smallPage } from '../_shared/small-page.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
@@ -68,6 +70,60 @@ export default function createSubscription(env: Env): (request: Request) => Prom
   } satisfies Record<string, Page>;
   const back = { href: `${config.siteUrl}/blog`, text: `Back to ${config.agent.name}'s blog` };
   const show = (name: keyof typeof PAGES) => smallPage({ ...PAGES[name], links: [back] }, config.agent.name);
+  /** What a link is for, with the one button that does it (its POST). */
+  const ask = (title: string, message: string, form: PageForm) =>
+    smallPage(
+      { status: 200, title, message, forms: [form], links: [back] },
+      config.agent.name,
+      FORM_PAGE_HEADERS,
+    );
+
+  /** The page a link's GET shows: what it would do, or what is already so; it changes nothing. */
+  async function askFirst(
+    action: 'confirm' | 'unsubscribe' | 'stop-alerts',
+    token: string,
+  ): Promise<Response> {
+    const button = { action: `?action=${action}&token=${token}` };
+    if (action === 'stop-alerts') {
+      const { data, error } = await admin
+        .from('listing_alerts')
+        .select('id')
+        .eq('stop_token', token)
+        .limit(1);
+      if (error) throw new Error(error.message);
+      if (data.length === 0) return show('not_found');
+      return ask(
+        'Stop listing alerts?',
+        `Press the button and ${config.agent.name} won't email this address about listings any more.`,
+        { ...button, button: 'Stop listing alerts' },
+      );
+    }
+    const column = action === 'confirm' ? 'confirm_token' : 'unsubscribe_token';
+    const { data: subscriber, error } = await admin
+      .from('subscribers')
+      .select('status')
+      .eq(column, token)
+      .maybeSingle();
+    if (error) throw new Error(error.message);
+    if (!subscriber) return show('not_found');
+    if (subscriber.status === 'unsubscribed')
+      return show(action === 'confirm' ? 'cancelled' : 'unsubscribed');
+    if (action === 'confirm') {
+      if (subscriber.status === 'confirmed') return show('confirmed');
+      return ask('Confirm your subscription', `Press the button to get new articles from ${blog} by email.`, {
+        ...button,
+        button: 'Confirm my subscription',
+      });
+    }
+    return ask(
+      `Unsubscribe from ${blog}?`,
+      `Press the button and this address won't receive its emails any more.`,
+      {
+        ...button,
+        button: 'Unsubscribe',
+      },
+    );
+  }
 
   async function confirm(token: string): Promise<keyof typeof PAGES> {
     const { data: subscriber, error } = await admin
@@ -117,10 +173,9 @@ export default function createSubscription(env: Env): (request: Request) => Prom
     const token = url.searchParams.get('token') ?? '';
     if (action !== 'confirm' && action !== 'unsubscribe' && action !== 'stop-alerts')
       return show('bad_action');
-    // Confirming takes a click in the email (GET); a POST may only unsubscribe (RFC 8058).
-    if (action === 'confirm' && request.method === 'POST') return show('bad_action');
     if (!TOKEN.test(token)) return show('not_found');
     try {
+      if (request.method === 'GET') return await askFirst(action, token);
       if (action === 'stop-alerts') return show(await stopAlerts(token));
       return show(action === 'confirm' ? await confirm(token) : await unsubscribe(token));
     } catch (error) {
