@@ -130,9 +130,9 @@ grant execute on function public.saved_search_matches(jsonb, text, public.listin
 -- Records the events of one statement's changed listings. A listing counts when visitors can see it
 -- (not archived, shown online). New: inserted (or shown again) as coming soon or for sale, listed
 -- in the last week (or with no listing date): the MLS feed's first replication stores thousands of
--- listings on the market for months, which are not news to anyone. Price:
--- the asking price changed on a home coming soon or for sale. Status: coming soon to for sale, for
--- sale to pending, pending back on the market. Each is matched against the listing as it is now.
+-- listings on the market for months, which are not news to anyone. Price: the asking price changed
+-- on a home coming soon or for sale. Status: coming soon to for sale, for sale to pending, pending
+-- back on the market. Each is matched against the listing as it is now.
 create function public.record_saved_search_events()
 returns trigger
 language plpgsql
