@@ -398,6 +398,22 @@ describe('daily digests', () => {
   });
 });
 
+describe('weekly digests', () => {
+  it('waits a week after the confirmation, then sends the week in one digest', async () => {
+    const email = 'weekly.buyer@example.com';
+    await saveConfirmed(email, 'area=weekly-wood', 'weekly');
+    await list({ city: 'Weekly Wood' });
+    await list({ city: 'Weekly Wood' });
+    const confirmedAt = Date.now();
+    await processOutboxAt(t, new Date(confirmedAt + 6 * DAY));
+    expect(received(email)).toHaveLength(0);
+    await processOutboxAt(t, new Date(confirmedAt + 7 * DAY + MINUTE));
+    const [digest] = await mail.waitFor(1, alertsTo(email));
+    expect(digest!.subject).toBe('2 updates for your search: Homes for sale in Weekly Wood');
+    expect(digest!.text).toContain('Here is what changed this week among homes that match');
+  });
+});
+
 describe('a sender that crashes', () => {
   it('loses nothing and sends nothing twice when it dies between its claim and its queueing', async () => {
     const email = 'crash.buyer@example.com';
