@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ALL_LISTINGS_KEY, listingKey } from './known.ts';
+import { ALL_LISTINGS_KEY, FEATURED_LISTINGS_KEY, listingKey } from './known.ts';
 import type { Listing } from '@agent-sites/schemas';
 import { toListing } from './rows.ts';
 
@@ -26,6 +26,21 @@ export const allListingsQuery = queryOptions({
       .order('created_at', { ascending: false });
     if (error) throw error;
     return data.map(toListing);
+  },
+});
+
+/**
+ * The home page's featured listings (spec §9): the first three current listings, newest first,
+ * read as three rows (docs/decisions/054-search-in-the-database.md).
+ */
+export const featuredListingsQuery = queryOptions({
+  queryKey: FEATURED_LISTINGS_KEY,
+  staleTime: 0,
+  refetchOnMount: 'always',
+  refetchOnWindowFocus: 'always',
+  queryFn: async (): Promise<Listing[]> => {
+    const [{ featuredListings }, client] = await Promise.all([import('./search.ts'), database()]);
+    return (await featuredListings(client)).map(toListing);
   },
 });
 
