@@ -9,14 +9,15 @@ async function database() {
 }
 
 /**
- * All listings, newest first (spec §7). Refetched on mount and on window focus with stale time 0,
- * so a change the agent makes shows the next time a visitor looks.
+ * Refetched on mount and on window focus with stale time 0, so a change the agent makes shows the
+ * next time a visitor looks.
  */
+const ALWAYS_FRESH = { staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: 'always' } as const;
+
+/** All listings, newest first (spec §7), always fresh. */
 export const allListingsQuery = queryOptions({
   queryKey: ALL_LISTINGS_KEY,
-  staleTime: 0,
-  refetchOnMount: 'always',
-  refetchOnWindowFocus: 'always',
+  ...ALWAYS_FRESH,
   queryFn: async (): Promise<Listing[]> => {
     const { data, error } = await (
       await database()
@@ -35,9 +36,7 @@ export const allListingsQuery = queryOptions({
  */
 export const featuredListingsQuery = queryOptions({
   queryKey: FEATURED_LISTINGS_KEY,
-  staleTime: 0,
-  refetchOnMount: 'always',
-  refetchOnWindowFocus: 'always',
+  ...ALWAYS_FRESH,
   queryFn: async (): Promise<Listing[]> => {
     const [{ featuredListings }, client] = await Promise.all([import('./search.ts'), database()]);
     return (await featuredListings(client)).map(toListing);
