@@ -34,6 +34,8 @@ let t: TestBackend;
 let visitor: Parameters<typeof searchSection>[0];
 /** Every listing a visitor may see, as the site's paged data read gets them. */
 let visible: Row[];
+/** The cities the site's data read got from the aggregate. */
+let siteAreas: unknown;
 
 beforeAll(async () => {
   t = await startTestBackend({ OUTBOX_INTERVAL_MS: '0' });
@@ -67,7 +69,9 @@ beforeAll(async () => {
   visitor = createClient<Database>(t.url, key, {
     auth: { persistSession: false },
   }) as unknown as Parameters<typeof searchSection>[0];
-  visible = (await readSiteData(t.url, key)).listings as Row[];
+  const site = await readSiteData(t.url, key);
+  visible = site.listings as Row[];
+  siteAreas = site.areas;
 }, 180_000);
 afterAll(async () => {
   await t?.close();
@@ -216,6 +220,8 @@ describe('the neighbourhoods from the aggregate', () => {
     expect(areas.find((area) => area.slug === 'oak-park')?.city).toBe('Oak Park');
     const total = areas.reduce((sum, area) => sum + area.listings, 0);
     expect(total).toBe(visible.length);
+    // The site's data carries the same: the known neighbourhoods of a URL come from it.
+    expect(siteAreas).toEqual(areas);
   });
 
   it('counts the archived and the opted-out for the agent’s service role only', async () => {
