@@ -1,7 +1,14 @@
 import { EMPTY_FILTERS, type Database, type ListingFilters } from '@agent-sites/schemas';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { describe, expect, it } from 'vitest';
-import { cursorFromParam, cursorParam, searchSection, searchSections } from './search.ts';
+import {
+  cursorFromParam,
+  cursorParam,
+  searchFromUrl,
+  searchSection,
+  searchSections,
+  sectionHref,
+} from './search.ts';
 
 const ID = '7d1c0f9e-2b7a-4c55-9a43-5b0f5f1e2c11';
 const OTHER = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -198,5 +205,43 @@ describe('a cursor in the URL', () => {
       expect(cursorFromParam(value, sort), value).toBeUndefined();
     }
     expect(cursorFromParam(null, 'newest')).toBeUndefined();
+  });
+});
+
+describe('the search a URL asks for', () => {
+  it('is the filters alone, every section’s first page, without a section', () => {
+    expect(
+      searchFromUrl(new URLSearchParams(`area=lakeside&beds=3&after=2026-11-20T10:00:00Z~${ID}`)),
+    ).toEqual({
+      filters: filters({ areas: ['lakeside'], beds: '3' }),
+    });
+  });
+
+  it('is one section’s page after or before a cursor, and a link writes it back the same', () => {
+    const after = { key: '2026-11-20T10:00:00Z', id: ID };
+    const href = sectionHref(filters({ areas: ['lakeside'], maxPrice: '400000' }), 'pending', { after });
+    expect(href).toBe(
+      `/listings?area=lakeside&max=400000&section=pending&after=2026-11-20T10%3A00%3A00Z%7E${ID}`,
+    );
+    expect(searchFromUrl(new URL(href, 'https://site.example').searchParams)).toEqual({
+      filters: filters({ areas: ['lakeside'], maxPrice: '400000' }),
+      section: { status: 'pending', after },
+    });
+    const back = sectionHref(EMPTY_FILTERS, 'current', {
+      before: { key: '2026-11-19T10:00:00Z', id: OTHER },
+    });
+    expect(searchFromUrl(new URL(back, 'https://site.example').searchParams).section).toEqual({
+      status: 'current',
+      before: { key: '2026-11-19T10:00:00Z', id: OTHER },
+    });
+    expect(sectionHref(EMPTY_FILTERS, 'recently_closed')).toBe('/listings?section=recently_closed');
+  });
+
+  it('ignores a section that is not a status and a cursor of another order', () => {
+    expect(searchFromUrl(new URLSearchParams('section=archived')).section).toBeUndefined();
+    expect(
+      searchFromUrl(new URLSearchParams(`section=current&sort=price-asc&after=2026-11-20T10:00:00Z~${ID}`))
+        .section,
+    ).toEqual({ status: 'current' });
   });
 });

@@ -1,5 +1,7 @@
 import {
   digitsOnly,
+  filterParams,
+  filtersFromParams,
   LISTING_STATUSES,
   type Database,
   type ListingFilters,
@@ -87,6 +89,47 @@ export function cursorFromParam(value: string | null, sort: ListingSort): Search
     return TIMESTAMP.test(key) && !Number.isNaN(Date.parse(key)) ? { key, id } : undefined;
   if (key === '') return { key: null, id };
   return PRICE.test(key) ? { key, id } : undefined;
+}
+
+/** The URL parameters of a section's page, beside the filters' own (`FILTER_PARAMS`). */
+export const PAGE_PARAMS = { section: 'section', after: 'after', before: 'before' } as const;
+
+/** What a URL asks `/listings` for: the filters, and one section's page when it names one. */
+export interface UrlSearch {
+  filters: ListingFilters;
+  /** The one section paged through (`?section=pending&after=…`); none for every first page. */
+  section?: SectionRequest;
+}
+
+/**
+ * The search a URL asks for, read as the filters are (`filtersFromParams`, with `knownAreas`
+ * when given): a `section` that is not a status, and a cursor this page could not have written,
+ * are ignored. `after` wins over `before`; a cursor needs its section.
+ */
+export function searchFromUrl(params: URLSearchParams, knownAreas?: ReadonlySet<string>): UrlSearch {
+  const filters = filtersFromParams(params, knownAreas);
+  const status = LISTING_STATUSES.find((value) => value === params.get(PAGE_PARAMS.section));
+  if (!status) return { filters };
+  const after = cursorFromParam(params.get(PAGE_PARAMS.after), filters.sort);
+  const before = after ? undefined : cursorFromParam(params.get(PAGE_PARAMS.before), filters.sort);
+  return { filters, section: { status, ...(after ? { after } : {}), ...(before ? { before } : {}) } };
+}
+
+/**
+ * The address of a section's page, in one spelling: the filters' query, then the section and the
+ * cursor. The previous page of the second page is its section's first page (`before` omitted),
+ * so the links of a section lead to one address per page.
+ */
+export function sectionHref(
+  filters: ListingFilters,
+  status: ListingStatus,
+  cursor?: { after: SearchCursor } | { before: SearchCursor },
+): string {
+  const params = filterParams(filters);
+  params.set(PAGE_PARAMS.section, status);
+  if (cursor && 'after' in cursor) params.set(PAGE_PARAMS.after, cursorParam(cursor.after));
+  if (cursor && 'before' in cursor) params.set(PAGE_PARAMS.before, cursorParam(cursor.before));
+  return `/listings?${params.toString()}`;
 }
 
 /** A read of listings, every column, counted or not, rows or only the count. */
