@@ -628,6 +628,11 @@ test('the home page shows its featured listings from the first byte, with no ske
   await page.waitForLoadState('networkidle');
   await expect(featured.getByRole('article')).toHaveCount(3);
   expect(await skeletonSeen()).toBe(false);
+  // The read is the three current homes, newest first, not every listing (decision 054).
+  for (const read of reads) {
+    const query = new URL(read).searchParams;
+    expect([query.get('status'), query.get('limit')]).toEqual(['eq.current', '3']);
+  }
 });
 
 test('/listings shows the listings it was built with at once, and the latest ones as soon as the visitor starts browsing', async ({

@@ -4,12 +4,17 @@
 // (mls-sync called again while it answers "partial", as pg_cron would), then 100 changes in the
 // feed (prices, a few statuses) and the incremental sync's time, with the backend's CPU seconds
 // and memory. With TEST_DATABASE_URL (`node scripts/with-postgres.mjs npm run bench:mls`) each size
-// gets its own PostgreSQL database; otherwise PGlite.
+// gets its own PostgreSQL database; otherwise PGlite. Then the listings search (decision 054) as
+// `/listings` reads it: 10 and then 50 visitors at once, each search the first page of every status
+// section for a city, a price range and beds (the query builder's own reads), p50 and p99.
 // Figures only: nothing here fails on timing. A sync that does not finish, or stores fewer rows
 // than the feed shows, makes the run exit 1, so a broken import never reads as a fast one.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EMPTY_FILTERS, type ListingFilters } from '@agent-sites/schemas';
+import { createClient } from '@supabase/supabase-js';
+import { listingAreas, searchSections } from '../../site-engine/src/features/listings/search.ts';
 import { localKeys } from '../src/index.ts';
 import { createDatabase } from '../test/database.ts';
 import { makeMarket } from '../test/reso-market.ts';
@@ -25,7 +30,10 @@ const CHANGES = 100;
 /** The feed's statuses the site shows (decision 051): every other leaves the site. */
 const SHOWN = new Set(['Active', 'ComingSoon', 'ActiveUnderContract', 'Pending', 'Closed']);
 const CREDENTIALS = { clientId: 'agent-site', clientSecret: 'bench-feed-secret' };
-const { serviceRoleKey } = localKeys();
+const { anonKey, serviceRoleKey } = localKeys();
+/** Visitors searching at once, and how many searches each makes. */
+const CLIENTS = [10, 50];
+const SEARCHES = 400;
 const service = { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` };
 
 interface Report {
@@ -67,6 +75,44 @@ async function shownRows(url: string): Promise<number> {
     },
   );
   return Number(response.headers.get('content-range')?.split('/')[1]);
+}
+
+/** The `q`th quantile of sorted times. */
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
+
+/**
+ * `SEARCHES` searches by `clients` visitors at once, each a city of the aggregate, a price range
+ * and beds, as /listings reads them (every section's first page, at once): p50 and p99 in ms.
+ */
+async function searchTimes(url: string, clients: number) {
+  const visitor = createClient(url, anonKey, { auth: { persistSession: false } }) as unknown as Parameters<
+    typeof searchSections
+  >[0];
+  const areas = await listingAreas(visitor);
+  const times: number[] = [];
+  let next = -20;
+  const search = (index: number): ListingFilters => ({
+    ...EMPTY_FILTERS,
+    areas: areas.length ? [areas[index % areas.length]!.slug] : [],
+    minPrice: String(100_000 + (index % 5) * 50_000),
+    maxPrice: String(400_000 + (index % 7) * 100_000),
+    beds: (['any', '2', '3', '4'] as const)[index % 4]!,
+    sort: (['newest', 'price-asc', 'price-desc'] as const)[index % 3]!,
+  });
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < SEARCHES) {
+        const index = next++;
+        const started = performance.now();
+        await searchSections(visitor, search(Math.abs(index)));
+        // The first 20 warm the backend's caches up, and are not counted.
+        if (index >= 0) times.push(performance.now() - started);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return `${quantile(times, 0.5).toFixed(0)} / ${quantile(times, 0.99).toFixed(0)}`;
 }
 
 /** A process's CPU seconds and resident memory, from Linux's /proc. */
@@ -114,6 +160,9 @@ for (const size of sizes) {
     }
     const incremental = await syncToNow(url);
     const afterIncremental = usage(child.pid);
+    const searches: Record<string, string> = {};
+    for (const clients of CLIENTS)
+      searches[`search p50 / p99 ms, ${clients} clients`] = await searchTimes(url, clients);
     rows.push({
       engine,
       listings: size,
@@ -125,6 +174,7 @@ for (const size of sizes) {
       'listings changed, rows stored': `${changed.size}, ${incremental.stored}`,
       'backend CPU s (full, changes)': `${(afterFull.cpu - before.cpu).toFixed(1)}, ${(afterIncremental.cpu - afterFull.cpu).toFixed(1)}`,
       'backend MiB': Math.round(afterIncremental.rssMiB),
+      ...searches,
     });
     // Every record the site may show is shown, and the changes reached the rows.
     if (shown !== expected || incremental.stored === 0) {

@@ -385,6 +385,7 @@ export type Database = {
           bathrooms: number | null
           bedrooms: number | null
           city: string
+          city_slug: string | null
           closed_on: string | null
           closed_price: number | null
           created_at: string
@@ -407,6 +408,7 @@ export type Database = {
           open_houses: Json
           price: number | null
           property_type: Database["public"]["Enums"]["property_type"]
+          shown_price: number | null
           slug: string
           source: Database["public"]["Enums"]["listing_source"]
           square_feet: number | null
@@ -422,6 +424,7 @@ export type Database = {
           bathrooms?: number | null
           bedrooms?: number | null
           city: string
+          city_slug?: string | null
           closed_on?: string | null
           closed_price?: number | null
           created_at?: string
@@ -444,6 +447,7 @@ export type Database = {
           open_houses?: Json
           price?: number | null
           property_type?: Database["public"]["Enums"]["property_type"]
+          shown_price?: number | null
           slug: string
           source?: Database["public"]["Enums"]["listing_source"]
           square_feet?: number | null
@@ -459,6 +463,7 @@ export type Database = {
           bathrooms?: number | null
           bedrooms?: number | null
           city?: string
+          city_slug?: string | null
           closed_on?: string | null
           closed_price?: number | null
           created_at?: string
@@ -481,6 +486,7 @@ export type Database = {
           open_houses?: Json
           price?: number | null
           property_type?: Database["public"]["Enums"]["property_type"]
+          shown_price?: number | null
           slug?: string
           source?: Database["public"]["Enums"]["listing_source"]
           square_feet?: number | null
@@ -1094,6 +1100,14 @@ export type Database = {
         Returns: string
       }
       lead_response_stats: { Args: { since?: string }; Returns: Json }
+      listing_areas: {
+        Args: never
+        Returns: {
+          city: string
+          listings: number
+          slug: string
+        }[]
+      }
       listings_version: { Args: never; Returns: string }
       pending_listing_alerts: {
         Args: { max_rows?: number }

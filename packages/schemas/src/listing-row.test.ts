@@ -42,6 +42,8 @@ function makeRow(overrides: Partial<ListingRow> = {}): ListingRow {
     listed_by_agent: true,
     latitude: null,
     longitude: null,
+    city_slug: 'royal-oak',
+    shown_price: 425000,
     ...overrides,
   };
 }
@@ -64,6 +66,8 @@ describe('a listing from its row', () => {
       'internet_display',
       'latitude',
       'longitude',
+      'city_slug',
+      'shown_price',
     ];
     for (const [column, value] of Object.entries(row)) {
       if (photos.includes(column) || leftOut.includes(column))

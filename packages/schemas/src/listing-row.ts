@@ -120,6 +120,10 @@ export function listingOf(row: ListingRow, photo: (url: string) => ListingPhoto 
     internet_display: _internetDisplay,
     latitude: _latitude,
     longitude: _longitude,
+    // What the search filters and sorts by (20261128170000_listing_search.sql, decision 054),
+    // generated from `city` and the prices, which the listing already has.
+    city_slug: _citySlug,
+    shown_price: _shownPrice,
     // id, slug, title, address, city, state, status, price, bedrooms, bathrooms, description, features,
     // source
     ...sameName

@@ -13,6 +13,19 @@ export interface SiteData<Listing = unknown, Review = unknown> {
   listings: Listing[];
   reviews: Review[];
   listingsVersion: string;
+  /**
+   * Each city with listings and how many (`public.listing_areas()`, the database's aggregate):
+   * the neighbourhoods a URL may name (docs/decisions/054-search-in-the-database.md). Missing
+   * where a caller made the data itself.
+   */
+  areas?: SiteArea[];
+}
+
+/** A city with listings, as `public.listing_areas()` answers it. */
+export interface SiteArea {
+  slug: string;
+  city: string;
+  listings: number;
 }
 
 export interface RenderedPage {

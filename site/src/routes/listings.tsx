@@ -335,10 +335,14 @@ export const search = import.meta.env.SSR
     }
   : undefined;
 
-/** The known neighborhoods of one site data, read once: every request with a query asks for them. */
+/**
+ * The known neighborhoods of one site data, read once: every request with a query asks for them.
+ * The cities come from the database's aggregate (`site.areas`, one row a city), not from every
+ * listing (docs/decisions/054-search-in-the-database.md).
+ */
 const areasBySite = new WeakMap<SiteData, ReadonlySet<string> | undefined>();
 function areasOf(site: SiteData): ReadonlySet<string> | undefined {
-  if (!areasBySite.has(site)) areasBySite.set(site, knownAreas(site.listings));
+  if (!areasBySite.has(site)) areasBySite.set(site, knownAreas(site.areas ?? site.listings));
   return areasBySite.get(site);
 }
 

@@ -144,7 +144,8 @@ export const readListingsVersion = (url: string, anonKey: string) =>
 /**
  * The site's data as an anonymous visitor reads it, every row of it however many: every listing
  * newest first, the approved
- * reviews newest approval first, and the listings' version (`listingsVersion` when the caller has
+ * reviews newest approval first, each city's number of listings (the aggregate
+ * `listing_areas`, one row a city), and the listings' version (`listingsVersion` when the caller has
  * just read it). The version is read first, so a change during the read makes the pages look older
  * than they are, never newer.
  */
@@ -165,11 +166,17 @@ export async function readSiteData(
         `${query},id.desc&offset=${from}&limit=${to - from + 1}`,
       ),
     );
-  const [listings, reviews] = await Promise.all([
+  const [listings, reviews, areas] = await Promise.all([
     pages('listings', 'listings?select=*&order=created_at.desc'),
     pages('reviews', 'reviews?select=id,name,location,text,rating,approved_at&order=approved_at.desc'),
+    readRest<{ slug: string; city: string; listings: number }[]>(url, anonKey, 'areas', 'rpc/listing_areas'),
   ]);
-  return { listings, reviews, listingsVersion };
+  return {
+    listings,
+    reviews,
+    listingsVersion,
+    areas: areas.map((area) => ({ ...area, listings: Number(area.listings) })),
+  };
 }
 
 /** What the build leaves beside the site for its server: the server entry and the page template. */

@@ -2,17 +2,15 @@ import type { Listing } from '@agent-sites/schemas';
 import { ButtonLink, Card, Stack, Text } from '@agent-sites/ui';
 import { featuredListings } from '../../content/pages/home.ts';
 import { ListingGrid, ListingGridSkeleton } from '@agent-sites/site-engine/features/listings/ListingGrid.tsx';
-import { useAllListings } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
-import { usePageData } from '@agent-sites/site-engine/app/page-data.tsx';
-import { featured } from '@agent-sites/site-engine/features/listings/rows.ts';
+import { useFeaturedListings } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
 
 /**
  * The home page's featured listings. The prerendered page shows them in its HTML, and they stay on
  * screen until the listings are read afresh, which starts on the visitor's first interaction.
  */
 function Featured() {
-  const { data, isPending } = useAllListings(usePageData()?.featured);
-  return <Shown pending={isPending} current={data ? featured(data) : []} />;
+  const { data, isPending } = useFeaturedListings();
+  return <Shown pending={isPending} current={data ?? []} />;
 }
 
 function Shown({ pending, current }: { pending: boolean; current: Listing[] }) {

@@ -1,6 +1,4 @@
-import { useAllListings } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
-import { usePageData } from '@agent-sites/site-engine/app/page-data.tsx';
-import { featured } from '@agent-sites/site-engine/features/listings/rows.ts';
+import { useFeaturedListings } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
 import { contactForm } from '../../content/pages/home.ts';
 import { PageCardTour } from './PageCardTour.tsx';
 
@@ -10,8 +8,8 @@ import { PageCardTour } from './PageCardTour.tsx';
  * form nears the screen, with the listings' data code, as the featured listings' does.
  */
 function FeaturedTour() {
-  const { data } = useAllListings(usePageData()?.featured);
-  return <PageCardTour homes={data ? featured(data) : undefined} form={contactForm} variant="home" />;
+  const { data } = useFeaturedListings();
+  return <PageCardTour homes={data} form={contactForm} variant="home" />;
 }
 
 export default FeaturedTour;

@@ -5,8 +5,8 @@ import { usePageData } from '../../app/page-data.tsx';
 import { knownListing, knownListings } from './known.ts';
 import { listingsChangedSince } from './listings-version.ts';
 
-/** Every listing, or one by its slug. */
-export type ListingsRequest = { all: true } | { slug: string };
+/** Every listing, the home page's featured three, or one by its slug. */
+export type ListingsRequest = { all: true } | { featured: true } | { slug: string };
 
 /** What a page shows of a read: its data once there is some, whether it is waiting, whether it failed. */
 export interface Reading<T> {
@@ -15,7 +15,8 @@ export interface Reading<T> {
   isError: boolean;
 }
 
-const requestKey = (request: ListingsRequest) => ('slug' in request ? `one:${request.slug}` : 'all');
+const requestKey = (request: ListingsRequest) =>
+  'slug' in request ? `one:${request.slug}` : 'featured' in request ? 'featured' : 'all';
 
 /**
  * Whether the listings have changed since `version`, the one the page was rendered with: asked
@@ -107,6 +108,15 @@ export function useAllListings(placeholder?: Listing[]) {
     page?.listingsVersion,
     placeholder,
   );
+}
+
+/**
+ * The home page's featured listings (spec §9: the first three current, newest first): the page's
+ * own, then a read of those three rows, not of every listing.
+ */
+export function useFeaturedListings() {
+  const page = usePageData();
+  return useRead<Listing[]>({ featured: true }, page?.featured, page?.listingsVersion);
 }
 
 /** One listing by its slug; `null` once the read finds none. */

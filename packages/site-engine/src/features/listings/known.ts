@@ -12,6 +12,9 @@ const bySlug = new Map<string, Listing>();
 /** The query key of every listing, newest first. */
 export const ALL_LISTINGS_KEY = ['listings'] as const;
 
+/** The query key of the home page's featured listings (not a slug's: a slug has no capitals). */
+export const FEATURED_LISTINGS_KEY = ['listings', { featured: true }] as const;
+
 /** The query key of one listing. */
 export const listingKey = (slug: string) => ['listings', slug] as const;
 

@@ -2,7 +2,7 @@ import type { Listing } from '@agent-sites/schemas';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { primeAllListings, primeListings } from './known.ts';
 import type { ListingsRequest, Reading } from './ListingsData.tsx';
-import { allListingsQuery, listingQuery } from './queries.ts';
+import { allListingsQuery, featuredListingsQuery, listingQuery } from './queries.ts';
 
 /**
  * The listings' cache, kept across navigations. Mounted once, so react-query refetches on window
@@ -27,7 +27,8 @@ export function watchListings(
   onReading: (reading: Reading<Answer>) => void,
 ): () => void {
   const report = ({ data, isPending, isError }: Reading<Answer>) => {
-    if (Array.isArray(data)) primeAllListings(data);
+    // The featured three are not every listing: only each of them is remembered.
+    if (Array.isArray(data)) ('featured' in request ? primeListings : primeAllListings)(data);
     else if (data) primeListings([data]);
     onReading({ data, isPending, isError });
   };
@@ -37,10 +38,12 @@ export function watchListings(
           ...listingQuery(request.slug),
           initialData: initial as Listing | null,
         })
-      : new QueryObserver(client, {
-          ...allListingsQuery,
-          initialData: initial as Listing[] | undefined,
-        });
+      : 'featured' in request
+        ? new QueryObserver(client, {
+            ...featuredListingsQuery,
+            initialData: initial as Listing[] | undefined,
+          })
+        : new QueryObserver(client, { ...allListingsQuery, initialData: initial as Listing[] | undefined });
   const stop = observer.subscribe(report);
   report(observer.getCurrentResult());
   return stop;

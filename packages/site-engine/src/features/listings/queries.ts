@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ALL_LISTINGS_KEY, listingKey } from './known.ts';
+import { ALL_LISTINGS_KEY, FEATURED_LISTINGS_KEY, listingKey } from './known.ts';
 import type { Listing } from '@agent-sites/schemas';
 import { toListing } from './rows.ts';
 
@@ -9,14 +9,15 @@ async function database() {
 }
 
 /**
- * All listings, newest first (spec §7). Refetched on mount and on window focus with stale time 0,
- * so a change the agent makes shows the next time a visitor looks.
+ * Refetched on mount and on window focus with stale time 0, so a change the agent makes shows the
+ * next time a visitor looks.
  */
+const ALWAYS_FRESH = { staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: 'always' } as const;
+
+/** All listings, newest first (spec §7), always fresh. */
 export const allListingsQuery = queryOptions({
   queryKey: ALL_LISTINGS_KEY,
-  staleTime: 0,
-  refetchOnMount: 'always',
-  refetchOnWindowFocus: 'always',
+  ...ALWAYS_FRESH,
   queryFn: async (): Promise<Listing[]> => {
     const { data, error } = await (
       await database()
@@ -26,6 +27,19 @@ export const allListingsQuery = queryOptions({
       .order('created_at', { ascending: false });
     if (error) throw error;
     return data.map(toListing);
+  },
+});
+
+/**
+ * The home page's featured listings (spec §9): the first three current listings, newest first,
+ * read as three rows (docs/decisions/054-search-in-the-database.md).
+ */
+export const featuredListingsQuery = queryOptions({
+  queryKey: FEATURED_LISTINGS_KEY,
+  ...ALWAYS_FRESH,
+  queryFn: async (): Promise<Listing[]> => {
+    const [{ featuredListings }, client] = await Promise.all([import('./search.ts'), database()]);
+    return (await featuredListings(client)).map(toListing);
   },
 });
 
