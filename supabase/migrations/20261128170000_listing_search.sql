@@ -2,13 +2,11 @@
 -- PostgREST's own filters and ranges instead of reading every listing.
 
 -- What the filters compare, as columns PostgREST can filter and order by. `city_slug` is the
--- neighbourhood filter's value (the library's citySlug: trimmed, lower case, each run of spaces
--- one hyphen); `shown_price` is the price a card shows (a closed listing's sale price where it is
--- known, else the asking price), the one the price filter and the price sorts use.
+-- neighbourhood filter's value (`public.city_slug`, the library's citySlug: trimmed, lower case,
+-- each run of spaces one hyphen); `shown_price` is the price a card shows (a closed listing's sale
+-- price where it is known, else the asking price), the one the price filter and the price sorts use.
 alter table public.listings
-  add column city_slug text generated always as (
-    regexp_replace(lower(regexp_replace(city, '^\s+|\s+$', '', 'g')), '\s+', '-', 'g')
-  ) stored,
+  add column city_slug text generated always as (public.city_slug(city)) stored,
   add column shown_price integer generated always as (
     case when status = 'recently_closed' and closed_price is not null then closed_price else price end
   ) stored;
