@@ -24,6 +24,7 @@ export * from './components/VisuallyHidden';
 export * from './components/Field';
 export * from './components/Dialog';
 export * from './components/Notice';
+export * from './components/PageLinks';
 export * from './components/Toasts';
 export * from './components/DataTable';
 export * from './components/DescriptionList';

@@ -90,8 +90,8 @@ export function submitHandler<V extends FormikValues>({
 export interface WebFormPost {
   /** The address the form posts to. */
   action: string;
-  /** Hidden fields sent with the values, by name. */
-  fields: Readonly<Record<string, string>>;
+  /** Hidden fields sent with the values, by name; a list is one field of that name per value. */
+  fields: Readonly<Record<string, string | readonly string[]>>;
 }
 
 export interface FormShellProps<V extends FormikValues> {
@@ -168,9 +168,11 @@ function ShellForm<V extends FormikValues>({
     >
       <FormFocus formRef={formRef} />
       {post &&
-        Object.entries(post.fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        Object.entries(post.fields).flatMap(([name, value]) =>
+          (typeof value === 'string' ? [value] : value).map((one, index) => (
+            <input key={`${name} ${index}`} type="hidden" name={name} value={one} />
+          )),
+        )}
       {honeypot && <Honeypot />}
       {children}
     </Root>

@@ -279,6 +279,17 @@ describe('neighborhoodOptions', () => {
     expect(neighborhoodOptions([])).toEqual([]);
   });
 
+  it("takes a city's count as a database counts it, for a page that has not read every listing", () => {
+    const areas = [
+      { city: 'Royal Oak', count: 312 },
+      { city: 'Ferndale', count: 41 },
+    ];
+    expect(neighborhoodOptions(areas, ['ferndale'])).toEqual([
+      { value: 'ferndale', label: 'Ferndale', count: 41 },
+      { value: 'royal-oak', label: 'Royal Oak', count: 312 },
+    ]);
+  });
+
   it('offers a chosen city without listings, with no listings, so it can be unticked', () => {
     expect(neighborhoodOptions([makeListing({ city: 'Royal Oak' })], ['grosse-pointe-park'])).toEqual([
       { value: 'grosse-pointe-park', label: 'Grosse Pointe Park', count: 0 },

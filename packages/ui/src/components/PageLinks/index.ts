@@ -1,0 +1,1 @@
+export { PageLinks, type PageLinksProps } from './PageLinks';
