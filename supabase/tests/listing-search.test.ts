@@ -20,8 +20,8 @@ import {
   searchSection,
   searchSections,
   type SectionPage,
-  type SectionRequest,
 } from '../../packages/site-engine/src/features/listings/search.ts';
+import type { SectionRequest } from '../../packages/site-engine/src/features/listings/search-url.ts';
 
 type Row = Database['public']['Tables']['listings']['Row'];
 

@@ -86,7 +86,7 @@ export async function feed(): Promise<Feed | undefined> {
 export async function render(location: string, site?: SiteData): Promise<RenderedPage> {
   const [path = '/', query = ''] = location.split('?', 2);
   const route = await preparePage(path);
-  const fields = site && (await pageDataFor(path, site));
+  const fields = site && (await pageDataFor(path, site, query));
   const data: PageData | undefined = fields && { path, ...fields, ...(query ? { search: query } : {}) };
   // After the page's module has loaded, so the deferred forms it declares render in full.
   await preloadDeferred();

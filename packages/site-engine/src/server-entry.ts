@@ -19,6 +19,11 @@ export interface SiteData<Listing = unknown, Review = unknown> {
    * where a caller made the data itself.
    */
   areas?: SiteArea[];
+  /**
+   * The project the data was read from and its anon key: a page that searches (`/listings`) reads
+   * its results there for the query it renders. Missing where a caller made the data itself.
+   */
+  source?: { url: string; anonKey: string };
 }
 
 /** A city with listings, as `public.listing_areas()` answers it. */

@@ -146,10 +146,13 @@ export interface PageModule {
   /**
    * The part of the site's data the page is rendered with; `undefined` when it has none. Only the
    * server runs it: what it needs beyond the page is imported inside it, out of the browser's first load.
+   * `query` is the URL query the page renders for (its `search`'s spelling; empty for none): a
+   * page that searches reads its results for it (docs/decisions/054-search-in-the-database.md).
    */
   pageData?: (
     site: SiteData,
     params: Params,
+    query: URLSearchParams,
   ) => Promise<PageDataFields | undefined> | PageDataFields | undefined;
   /** The paths of this route that are pages (a path with parameters; others are their own path). */
   paths?: (site: SiteData, route: PageRoute) => string[];

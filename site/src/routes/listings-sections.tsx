@@ -1,10 +1,17 @@
 // /listings' fixed copy around the live listings. The page adopts its prerendered HTML as static
 // islands (app/deferred.tsx), so a visitor landing on /listings downloads none of this; it loads
 // when the app navigates to the page.
-import { ButtonLink, Grid, Hero, Notice, Stack } from '@agent-sites/ui';
+import { ButtonLink, Grid, Hero, Notice, PageLinks, Stack } from '@agent-sites/ui';
 import { Intro } from '../components/Intro.tsx';
 import { RentalCard } from '../components/RentalCard.tsx';
-import { buyerBrokerNotice, emptyStates, hero, renting } from '../content/pages/listings-intro.ts';
+import {
+  buyerBrokerNotice,
+  emptyStates,
+  hero,
+  paging,
+  renting,
+  saveSearchInvite,
+} from '../content/pages/listings-intro.ts';
 import type { Rental } from '../features/listings/rentals.ts';
 
 /** The page's opening. */
@@ -72,5 +79,45 @@ export function RentalResults({ rentals }: { rentals: readonly Rental[] }) {
         ))}
       </Grid>
     </Stack>
+  );
+}
+
+export interface SectionPagesProps {
+  /** The section's heading, which names its links for screen readers. */
+  section: string;
+  previousHref?: string;
+  nextHref?: string;
+  /** The way back to every section, on a section's own page. */
+  everyHref?: string;
+}
+
+/** Under a section's cards: its previous and next pages, links only, so it stays static too. */
+export function SectionPages({ section, previousHref, nextHref, everyHref }: SectionPagesProps) {
+  return (
+    <PageLinks
+      label={paging.label(section)}
+      previousHref={previousHref}
+      nextHref={nextHref}
+      previousLabel={paging.previous}
+      nextLabel={paging.next}
+    >
+      {everyHref && (
+        <ButtonLink href={everyHref} variant="ghost">
+          {paging.everySection}
+        </ButtonLink>
+      )}
+    </PageLinks>
+  );
+}
+
+/** Under the bar: a link to the form that saves the search (links only, so it stays static). */
+export function SaveSearchInvite() {
+  return (
+    <Notice tone="info">
+      {saveSearchInvite.text}{' '}
+      <ButtonLink href="#save-search" variant="ghost" size="sm" iconEnd="arrowRight">
+        {saveSearchInvite.link}
+      </ButtonLink>
+    </Notice>
   );
 }

@@ -1,15 +1,11 @@
 import {
-  FilterBar,
   FilterPanel,
-  LISTING_STATUSES,
   Stack,
-  citySlug,
+  Text,
   media,
   vars,
   clearedFilters,
-  matchesFilters,
   neighborhoodOptions,
-  sortListings,
   withMode,
   type ListingFilters,
 } from '@agent-sites/ui';
@@ -18,12 +14,25 @@ import { lazy, Suspense, useEffect, useEffectEvent, useLayoutEffect, useMemo, us
 import { styled } from 'styled-components';
 import { deferred, staticIslands } from '@agent-sites/site-engine/app/deferred.tsx';
 import { Seo } from '@agent-sites/site-engine/app/head.tsx';
-import { useAllListings } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
-import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
+import { useListingsSearch } from '@agent-sites/site-engine/features/listings/use-listings-search.ts';
+import type {
+  ListingsSearch,
+  ShownSection,
+} from '@agent-sites/site-engine/features/listings/search-results.ts';
+import {
+  searchFromUrl,
+  searchQuery,
+  sectionHref,
+} from '@agent-sites/site-engine/features/listings/search-url.ts';
+import { usePageData, type SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
-import { meta, sections as statusSections } from '../content/pages/listings.ts';
+import { meta, sectionCount, sections as statusSections } from '../content/pages/listings.ts';
 import type { emptyStates } from '../content/pages/listings-intro.ts';
+import type { SectionPagesProps } from './listings-sections.tsx';
+import type { SaveSearchFormProps } from '@agent-sites/ui';
+
+type SaveSearchProps = Omit<SaveSearchFormProps, 'onSubmit' | 'post'>;
 import { takeEdits } from '@agent-sites/site-engine/app/early-input.ts';
 import {
   filtersFromSearch,
@@ -31,9 +40,11 @@ import {
   withEdits,
 } from '@agent-sites/site-engine/features/listings/filters-url.ts';
 import { useUrlFilters } from '@agent-sites/site-engine/features/listings/use-url-filters.ts';
+import { LIVE_BAR } from '@agent-sites/site-engine/features/listings/live-bar.ts';
 import { ListingGrid, ListingGridSkeleton } from '@agent-sites/site-engine/features/listings/ListingGrid.tsx';
 import { knownAreas } from '../features/listings/known-areas.ts';
-import { RENTALS, type Rental } from '../features/listings/rentals.ts';
+import { RENTALS } from '../features/listings/rentals.ts';
+import type { RentalMatchesProps } from '../features/listings/RentalMatches.tsx';
 
 // The copy around the listings: static islands, adopted from the prerendered HTML without their code.
 const sections = () => import('./listings-sections.tsx');
@@ -41,6 +52,7 @@ const island = staticIslands(sections);
 const Opening = island((module) => module.Opening);
 const BuyerBrokerNotice = island((module) => module.BuyerBrokerNotice);
 const RentingTeaser = island((module) => module.RentingTeaser);
+const SaveSearchInvite = island((module) => module.SaveSearchInvite);
 // The rentals are links only: static too. Keyed by the rentals shown, so another set is rendered
 // afresh rather than kept as the page's first markup (a static island never updates itself).
 // Said when nothing shows, keyed by why, for the same reason.
@@ -48,8 +60,16 @@ const EmptyResults = deferred<{ reason: EmptyReason }>(
   () => sections().then((module) => ({ default: module.EmptyResults })),
   { static: true },
 );
-const RentalResults = deferred<{ rentals: readonly Rental[] }>(
-  () => sections().then((module) => ({ default: module.RentalResults })),
+// "Save this search", with its code, as the form nears the screen (issue 28).
+const SaveSearch = deferred<SaveSearchProps>(
+  () => import('@agent-sites/site-engine/features/leads/SaveSearch.tsx'),
+);
+
+// The rentals that match, for a visitor who rents: their code (and the matching) loads then.
+const RentalMatches = deferred<RentalMatchesProps>(() => import('../features/listings/RentalMatches.tsx'));
+// A section's links to its other pages: static, keyed by where they lead.
+const SectionPages = deferred<SectionPagesProps>(
+  () => sections().then((module) => ({ default: module.SectionPages })),
   { static: true },
 );
 
@@ -66,6 +86,12 @@ const FilterSheet = lazy(loadSheet);
 // On a wide screen the filters stand beside the results, prerendered with the page; their code
 // loads when the visitor reaches for them, so the page's first load stays as it was.
 const PanelBeside = deferred(() => import('@agent-sites/site-engine/features/listings/filter-panel.tsx'), {
+  waitForReach: true,
+});
+
+// The bar above the results: prerendered, its code loaded when the visitor reaches for it or what
+// it shows changes (features/listings/filter-bar.tsx); until then the page follows its sort.
+const Bar = deferred(() => import('@agent-sites/site-engine/features/listings/filter-bar.tsx'), {
   waitForReach: true,
 });
 
@@ -96,21 +122,81 @@ const FiltersColumn = styled.div`
 /** Why nothing shows. */
 type EmptyReason = keyof typeof emptyStates;
 
+/** The filters a form of the page says (its fields are named as the URL's), in the URL's spelling, with `filters`' sort. */
+const formQuery = (form: HTMLFormElement, filters: ListingFilters) =>
+  searchFromFilters({
+    ...filtersFromSearch(new URLSearchParams(new FormData(form) as unknown as Record<string, string>)),
+    sort: filters.sort,
+  });
+
 /** The listings page's address for a set of filters. */
 const listingsHref = (filters: ListingFilters) => {
   const query = searchFromFilters(filters);
   return query ? `/listings?${query}` : '/listings';
 };
 
+/** The address of a section's page, scrolled to the results. */
+const pageHref = (...args: Parameters<typeof sectionHref>) => `${sectionHref(...args)}#results`;
+
+/**
+ * One status section: its heading and count, its page of cards, and links to its other pages
+ * (docs/decisions/054-search-in-the-database.md). On every section's first page only "Next page";
+ * on a section's own page both ways and the way back to every section.
+ */
+function ResultsSection({
+  section,
+  filters,
+  query,
+  alone,
+}: {
+  section: ShownSection;
+  filters: ListingFilters;
+  query: string;
+  /** Whether the page shows this section alone (`?section=…`). */
+  alone: boolean;
+}) {
+  const { status, listings, total, next, previous } = section;
+  const intro = statusSections[status];
+  const links = {
+    previousHref: alone && previous ? pageHref(filters, status, { before: previous }) : undefined,
+    nextHref: next ? pageHref(filters, status, { after: next }) : undefined,
+    everyHref: alone ? `${listingsHref(filters)}#results` : undefined,
+  };
+  return (
+    <Stack as="section" gap="6" aria-labelledby={`section-${status}`}>
+      <Stack gap="2">
+        <Intro intro={intro} id={`section-${status}`} />
+        <Text size="sm" tone="muted">
+          {sectionCount(total)}
+        </Text>
+      </Stack>
+      <ListingGrid listings={listings} query={query} />
+      {(next || alone) && (
+        <SectionPages key={Object.values(links).join(' ')} section={intro.title} {...links} />
+      )}
+    </Stack>
+  );
+}
+
 /**
  * /listings: the results first (a bar with Buy / Rent, Filters, the sort and the count, then the
  * four status sections, or the rentals), then the featured areas, the buyer-broker notice and a
- * tour form. Every filter lives in the URL; the filters themselves open in a sheet.
+ * tour form. Every filter lives in the URL; the filters themselves open in a sheet. The results
+ * are a search in the database (`useListingsSearch`): each section's page of 24 and its count,
+ * and each neighbourhood's count, never every listing.
  */
 function Page() {
-  const { data: listings, isPending } = useAllListings();
-  const areas = useMemo(() => knownAreas(listings), [listings]);
-  const [filters, setFilters] = useUrlFilters(areas);
+  const page = usePageData();
+  // The last results read for the page's own search: shown while another search's read answers.
+  const [previous, setPrevious] = useState<ListingsSearch | undefined>(page?.listingsSearch);
+  // The neighbourhoods the URL may choose come from the last results' counts (one read behind a
+  // change at most: they only guard the URL's words).
+  const areaCounts = previous?.areas ?? page?.listingsSearch?.areas;
+  const areas = useMemo(() => areaCounts && knownAreas(areaCounts), [areaCounts]);
+  const [filters, setFilters, section] = useUrlFilters(areas);
+  const renting = filters.mode === 'rent';
+  const { data: results, isPending, isPlaceholderData } = useListingsSearch({ filters, section }, previous);
+  if (results && !isPlaceholderData && results !== previous) setPrevious(results);
   // The filters the page was rendered with: once they change, the panel's prerendered markup
   // would show the old ones, so its code loads.
   const [firstQuery] = useState(() => searchFromFilters(filters));
@@ -134,6 +220,27 @@ function Page() {
     element?.addEventListener('change', onChange);
     return () => element?.removeEventListener('change', onChange);
   }, []);
+  /** The bar's sort, chosen while the bar's code is not there: the results follow it. */
+  const followBar = useEffectEvent((field: HTMLSelectElement) => {
+    const next = withEdits(filters, new Map([[field.name, field.value]]));
+    if (next.sort !== filters.sort) setFilters(next);
+  });
+  // In the hydration's own commit, as the edits made before it are taken (below): no change can
+  // fall between the two.
+  useLayoutEffect(() => {
+    // On the prerendered fields themselves, not on the bar around them: the live bar replaces them
+    // as it wakes, possibly while one is open, and a field's own listener still hears it then.
+    const fields = toolbar.current?.querySelectorAll('select') ?? [];
+    const onChange = (event: Event) => {
+      const field = event.target as HTMLSelectElement;
+      // The live bar's own fields speak for themselves.
+      if (!field.closest(`[${LIVE_BAR}]`)) followBar(field);
+    };
+    for (const field of fields) field.addEventListener('change', onChange);
+    return () => {
+      for (const field of fields) field.removeEventListener('change', onChange);
+    };
+  }, []);
   // What the visitor chose in the bar (the sort) or in the panel beside the results before the
   // page's code arrived: its HTML has it, and now the results and the URL do too. A layout
   // effect, so it runs in the hydration's own commit, before React can hand the field's next
@@ -145,38 +252,45 @@ function Page() {
     const fromUrl = filtersFromSearch(window.location.search, areas);
     const withBar = chosen.size > 0 ? withEdits(fromUrl, chosen) : fromUrl;
     const panel = column.current;
-    const form = panel && takeEdits(panel).size > 0 && panel.querySelector('form');
-    if (form) void loadPanelFields().then((fields) => followPanel(form, fields, withBar));
+    const form = panel?.querySelector('form');
+    // A typed price is an edit; a box ticked or a choice made is only in the form itself.
+    const edited = panel && takeEdits(panel).size > 0;
+    const ticked = form && formQuery(form, withBar) !== searchFromFilters(withBar);
+    if (form && (edited || ticked))
+      void loadPanelFields().then((fields) => followPanel(form, fields, withBar));
     else if (chosen.size > 0) setFilters(withBar);
     // Once, after hydration: from then on the fields report every change themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const renting = filters.mode === 'rent';
-  const match = <T extends Parameters<typeof matchesFilters>[0]>(homes: readonly T[]) =>
-    sortListings(
-      homes.filter((home) => matchesFilters(home, filters)),
-      filters.sort,
-    );
-  const forSale = renting ? [] : match(listings ?? []);
-  const forRent = renting ? match(RENTALS) : [];
-  const resultCount = renting ? forRent.length : listings ? forSale.length : undefined;
+  // How many rentals match, once their code has counted them.
+  const [rentalCount, setRentalCount] = useState<number>();
+  const sections = renting ? [] : (results?.sections ?? []);
+  const totals = sections.map((shown) => shown.total);
+  const resultCount = renting ? rentalCount : results ? totals.reduce((sum, n) => sum + n, 0) : undefined;
   const pendingOrClosedCount = renting
     ? undefined
-    : forSale.filter((listing) => !LISTING_STATUS_TEXT[listing.status].forSale).length;
-  // The homes the filters choose among: their cities are the neighborhoods to pick.
-  const homes = renting ? RENTALS : (listings ?? []);
+    : sections
+        .filter((shown) => !LISTING_STATUS_TEXT[shown.status].forSale)
+        .reduce((sum, shown) => sum + shown.total, 0);
+  // The homes the filters choose among: their cities are the neighborhoods to pick (for sale, each
+  // city with its count).
+  const cities = areaCounts ?? results?.areas ?? [];
+  const homes = renting ? RENTALS : cities.map((area) => ({ city: area.city, count: area.listings }));
   // Listings per city, for the featured areas' cards.
-  const counts: Record<string, number> = {};
-  for (const listing of listings ?? []) {
-    const slug = citySlug(listing.city);
-    counts[slug] = (counts[slug] ?? 0) + 1;
-  }
+  const counts = results ? Object.fromEntries(cities.map((area) => [area.slug, area.listings])) : undefined;
+  // Each neighbourhood's name as the listings spell it, for the saved search's words.
+  const areaNames = new Map(cities.map((area) => [area.slug, area.city]));
+  // Whether there is any listing at all, whatever the filters.
+  const anyListing = cities.some((area) => area.listings > 0);
   // The filters as the URL spells them: the panel compares it, the cards carry it.
   const query = searchFromFilters(filters);
 
   // The sheet's code loads on the first press (or as the pointer nears the button), then stays.
   const [sheetLoaded, setSheetLoaded] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // What the bar shows: once it differs from what it was rendered with, its code loads.
+  const barShows = [query, resultCount, pendingOrClosedCount, sheetOpen].join(' ');
+  const [firstBar] = useState(barShows);
   const openSheet = () => {
     setSheetLoaded(true);
     setSheetOpen(true);
@@ -203,7 +317,9 @@ function Page() {
         <Stack gap="6">
           {/* Scrolled to below the sticky header when an area is chosen. */}
           <div ref={toolbar} style={{ scrollMarginTop: '6rem' }}>
-            <FilterBar
+            <Bar
+              wake={barShows !== firstBar}
+              placeholderHeight="3rem"
               filters={filters}
               onOpenFilters={openSheet}
               filtersOpen={sheetOpen}
@@ -242,38 +358,45 @@ function Page() {
                 placeholderHeight="32rem"
               />
             </FiltersColumn>
-            <Stack gap="8" id="matches">
+            <Stack gap="8" id="matches" aria-busy={isPlaceholderData || undefined}>
               {renting ? (
-                forRent.length === 0 ? (
-                  <EmptyResults key="noMatches" reason="noMatches" placeholderHeight="8rem" />
-                ) : (
-                  <RentalResults
-                    key={forRent.map((rental) => rental.slug).join(' ')}
-                    rentals={forRent}
-                    placeholderHeight="24rem"
-                  />
-                )
+                <RentalMatches filters={filters} onCount={setRentalCount} placeholderHeight="24rem" />
               ) : isPending ? (
                 <ListingGridSkeleton count={6} />
-              ) : !listings ? (
+              ) : !results ? (
                 <EmptyResults key="loadError" reason="loadError" placeholderHeight="8rem" />
-              ) : forSale.length === 0 ? (
-                <EmptyResults
-                  key={listings.length ? 'noMatches' : 'noListings'}
-                  reason={listings.length ? 'noMatches' : 'noListings'}
-                  placeholderHeight="8rem"
-                />
+              ) : sections.length === 0 ? (
+                <>
+                  <EmptyResults
+                    key={anyListing ? 'noMatches' : 'noListings'}
+                    reason={anyListing ? 'noMatches' : 'noListings'}
+                    placeholderHeight="8rem"
+                  />
+                  <div id="save-search">
+                    <SaveSearch
+                      variant="empty"
+                      filters={filters}
+                      areaNames={areaNames}
+                      placeholderHeight="34rem"
+                    />
+                  </div>
+                </>
               ) : (
-                LISTING_STATUSES.map((status) => {
-                  const group = forSale.filter((listing) => listing.status === status);
-                  if (group.length === 0) return null;
-                  return (
-                    <Stack as="section" key={status} gap="6" aria-labelledby={`section-${status}`}>
-                      <Intro intro={statusSections[status]} id={`section-${status}`} />
-                      <ListingGrid listings={group} query={query} />
-                    </Stack>
-                  );
-                })
+                <>
+                  <SaveSearchInvite placeholderHeight="5rem" />
+                  {sections.map((shown) => (
+                    <ResultsSection
+                      key={shown.status}
+                      section={shown}
+                      filters={filters}
+                      query={query}
+                      alone={section !== undefined}
+                    />
+                  ))}
+                  <div id="save-search">
+                    <SaveSearch filters={filters} areaNames={areaNames} placeholderHeight="34rem" />
+                  </div>
+                </>
               )}
             </Stack>
           </Columns>
@@ -296,7 +419,7 @@ function Page() {
       <Section aria-labelledby="areas-heading">
         <Stack gap="6">
           <FeaturedAreas
-            counts={isPending ? undefined : counts}
+            counts={counts}
             chosen={renting ? [] : filters.areas}
             onChoose={showArea}
             placeholderHeight="20rem"
@@ -305,33 +428,40 @@ function Page() {
         </Stack>
       </Section>
       <Section width="formCard" id="contact">
-        <ListingsTour homes={listings} placeholderHeight="48rem" />
+        <ListingsTour homes={sections.flatMap((shown) => shown.listings)} placeholderHeight="48rem" />
       </Section>
     </>
   );
 }
 
-/** The page is rendered with every listing, so its first render in the browser needs no read. */
-export async function pageData(site: SiteData) {
+/**
+ * The page is rendered with its search's results, read for the query it renders (`query`, in its
+ * one spelling): each section's first page (or the one section it pages through) and each
+ * neighbourhood's count, never every listing (docs/decisions/054-search-in-the-database.md).
+ */
+export async function pageData(site: SiteData, _params: unknown, query: URLSearchParams) {
   // The server's alone: the browser's build drops it, and what it imports, from the page's code.
   if (!import.meta.env.SSR) return undefined;
-  const { toListing } = await import('@agent-sites/site-engine/features/listings/rows.ts');
-  return { listingsVersion: site.listingsVersion, listings: site.listings.map(toListing) };
+  if (!site.source) throw new Error('/listings searches the database: the site data names no project');
+  const { readListingsSearchAt } =
+    await import('@agent-sites/site-engine/features/listings/search-results.ts');
+  return {
+    listingsVersion: site.listingsVersion,
+    listingsSearch: await readListingsSearchAt(site.source, searchFromUrl(query, areasOf(site))),
+  };
 }
 
 /**
- * The page renders by its filters and a card's tour (`tour`, one of `site`'s listings a card
- * offers to tour): the site's server renders it for the query they spell, with only the
- * neighborhoods of `site`'s listings, rentals and featured areas. The server's alone,
- * as `pageData` is.
+ * The page renders by its search (its filters, and the one section it pages through with its
+ * cursor) and a card's tour (`tour`, a well-formed slug: the page shows the tour form when the home
+ * is among its cards, read with them, else its own form): the site's server renders it for the
+ * query they spell, with only the neighborhoods the listings' aggregate, the rentals and the
+ * featured areas know. The server's alone, as `pageData` is.
  */
 export const search = import.meta.env.SSR
   ? async (params: URLSearchParams, site?: SiteData) => {
       const { tourSlugOf, withTour } = await import('@agent-sites/site-engine/features/leads/card-tour.ts');
-      return withTour(
-        searchFromFilters(filtersFromSearch(params, site && areasOf(site))),
-        tourSlugOf(params, site?.listings),
-      );
+      return withTour(searchQuery(searchFromUrl(params, site && areasOf(site))), tourSlugOf(params));
     }
   : undefined;
 

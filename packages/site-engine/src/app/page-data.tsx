@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { SiteData as EngineSiteData } from '../server-entry.ts';
 import type { ApprovedReview } from '../features/reviews/approved-reviews.ts';
 import type { Results } from '../features/results/results.ts';
+import type { ListingsSearch } from '../features/listings/search-results.ts';
 
 /**
  * The page-data contract (docs/decisions/015-page-data.md): what the site's data pages are
@@ -21,6 +22,8 @@ export interface PageDataFields {
   listing?: Listing;
   listings?: Listing[];
   featured?: Listing[];
+  /** A search's results (`/listings`): its sections' pages and the neighbourhoods' counts. */
+  listingsSearch?: ListingsSearch;
   reviews?: ApprovedReview[];
   /**
    * The URL query the page was rendered for, when its route renders by its query (the listings'

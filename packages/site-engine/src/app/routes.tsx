@@ -66,11 +66,18 @@ export async function preparePage(pathname: string): Promise<PageRoute | undefin
   return match.route;
 }
 
-/** The data the page at `pathname` is rendered with, as its route module declares it. */
-export async function pageDataFor(pathname: string, site: SiteData): Promise<PageDataFields | undefined> {
+/**
+ * The data the page at `pathname` is rendered with, for the URL query it renders for (`query`, in
+ * its one spelling), as its route module declares it.
+ */
+export async function pageDataFor(
+  pathname: string,
+  site: SiteData,
+  query = '',
+): Promise<PageDataFields | undefined> {
   const match = matchPage(pathname);
   if (!match) return undefined;
-  return (await loadPage(match.route)).pageData?.(site, match.params);
+  return (await loadPage(match.route)).pageData?.(site, match.params, new URLSearchParams(query));
 }
 
 /**

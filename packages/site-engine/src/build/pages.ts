@@ -176,6 +176,7 @@ export async function readSiteData(
     reviews,
     listingsVersion,
     areas: areas.map((area) => ({ ...area, listings: Number(area.listings) })),
+    source: { url, anonKey },
   };
 }
 

@@ -61,3 +61,18 @@ export const emptyStates: { noListings: EmptyState; noMatches: EmptyState; loadE
     action: { label: 'Call Now', href: agent.phone.href },
   },
 };
+
+/** Paging through a section (24 homes a page): the links under its cards. */
+export const paging = {
+  /** The links' name for screen readers, by section. */
+  label: (section: string) => `${section}: more pages`,
+  next: 'Next page',
+  previous: 'Previous page',
+  everySection: 'Back to every section',
+};
+
+/** Under the bar: the way to the form that saves the search, in the first screen on a phone. */
+export const saveSearchInvite = {
+  text: 'New homes that fit come on the market every week, and the good ones go fast. I can email you each one the day it lists.',
+  link: 'Save this search',
+};

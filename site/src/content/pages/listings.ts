@@ -69,6 +69,10 @@ export const sections: Record<ListingStatus, SectionIntro> = {
   },
 };
 
+/** A section's count, under its heading. */
+export const sectionCount = (homes: number) =>
+  homes === 1 ? '1 home' : `${homes.toLocaleString('en-US')} homes`;
+
 export const tourForm: PromisingFormText = {
   title: 'Schedule a Tour',
   description: (when) =>

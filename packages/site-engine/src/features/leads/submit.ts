@@ -46,10 +46,9 @@ export async function submitLead(
   meta: SubmitMeta,
   onReply?: (reply: LeadReply | null) => void,
 ): Promise<void> {
-  const { supabase } = await import('../../lib/supabase.ts');
-  const name = kind === 'guide' ? 'send-guide-email' : 'submit-lead';
-  const { data, error } = await supabase().functions.invoke<{ reply?: LeadReply | null }>(name, {
-    body: {
+  const data = await sendForm<{ reply?: LeadReply | null }>(
+    kind === 'guide' ? 'send-guide-email' : 'submit-lead',
+    {
       kind,
       values,
       ...context,
@@ -57,17 +56,24 @@ export async function submitLead(
       elapsedMs: msSincePageShown(),
       website: meta.honeypot,
     },
-  });
-  if (!error) {
-    onReply?.(data?.reply ?? null);
-    return;
-  }
-  let body: FunctionErrorBody = {};
+  );
+  onReply?.(data?.reply ?? null);
+}
+
+/**
+ * Sends a form's `body` to the backend function `name`, resolving with its answer; otherwise throws
+ * a `SubmitError` carrying the function's message, if any, and its per-field errors.
+ */
+export async function sendForm<T>(name: string, body: object): Promise<T | null> {
+  const { supabase } = await import('../../lib/supabase.ts');
+  const { data, error } = await supabase().functions.invoke<T>(name, { body });
+  if (!error) return data;
+  let answer: FunctionErrorBody = {};
   const response = (error as { context?: unknown }).context;
   if (response instanceof Response) {
-    body = (await response.json().catch(() => ({}))) as FunctionErrorBody;
+    answer = (await response.json().catch(() => ({}))) as FunctionErrorBody;
   }
   // Without a message from the function (the network failed, or something unexpected answered),
   // the form says it in its own words: the guide's failure toast, the inquiry's "try again or call".
-  throw new SubmitError(body.error?.message ?? '', body.error?.fieldErrors ?? {});
+  throw new SubmitError(answer.error?.message ?? '', answer.error?.fieldErrors ?? {});
 }

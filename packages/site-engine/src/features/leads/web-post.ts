@@ -9,7 +9,10 @@ import type { LeadContext } from './submit.ts';
  * (docs/decisions/046-forms-without-javascript.md). The function answers with a page. A page's
  * home (the rental flat) is not sent: the form's notes name it.
  */
-export function webPost(kind: LeadKind, { page, listingSlug, variant }: LeadContext): WebFormPost {
+export function webPost(
+  kind: LeadKind,
+  { page, listingSlug, variant }: LeadContext,
+): WebFormPost & { fields: Record<string, string> } {
   const fields: Record<string, string> = { kind, page };
   if (listingSlug) fields.listingSlug = listingSlug;
   if (variant) fields.variant = variant;

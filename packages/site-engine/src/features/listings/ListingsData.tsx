@@ -1,22 +1,35 @@
 import type { Listing } from '@agent-sites/schemas';
+import type { UrlSearch } from './search-url.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isEngaged, subscribeEngagement } from '../../app/engagement.ts';
 import { usePageData } from '../../app/page-data.tsx';
 import { knownListing, knownListings } from './known.ts';
 import { listingsChangedSince } from './listings-version.ts';
 
-/** Every listing, the home page's featured three, or one by its slug. */
-export type ListingsRequest = { all: true } | { featured: true } | { slug: string };
+/**
+ * Every listing, the home page's featured three, one by its slug, or a search's results (`search`,
+ * keyed by its query in one spelling, `searchQuery`).
+ */
+export type ListingsRequest =
+  { all: true } | { featured: true } | { slug: string } | { search: UrlSearch; query: string };
 
 /** What a page shows of a read: its data once there is some, whether it is waiting, whether it failed. */
 export interface Reading<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
+  /** Whether `data` is the placeholder a page passed (its previous results) while the read answers. */
+  isPlaceholderData?: boolean;
 }
 
 const requestKey = (request: ListingsRequest) =>
-  'slug' in request ? `one:${request.slug}` : 'featured' in request ? 'featured' : 'all';
+  'slug' in request
+    ? `one:${request.slug}`
+    : 'search' in request
+      ? `search:${request.query}`
+      : 'featured' in request
+        ? 'featured'
+        : 'all';
 
 /**
  * Whether the listings have changed since `version`, the one the page was rendered with: asked
@@ -52,7 +65,7 @@ function useOutdated(version: string | undefined): boolean {
  * visitor can act on what it shows.
  * See docs/decisions/016-listing-reads.md.
  */
-function useRead<T>(
+export function useRead<T>(
   request: ListingsRequest,
   known: T | undefined,
   version: string | undefined,
@@ -68,7 +81,8 @@ function useRead<T>(
   // needs no flag of its own for hydration: such a flag would differ between the hydration and the
   // render after it, and React would render the whole page again at once to catch up
   // (docs/decisions/036-cheaper-hydration.md).
-  const live = engaged || outdated || shown === undefined || answer?.key === key;
+  // A placeholder is not what was asked for: its page reads at once too.
+  const live = engaged || outdated || known === undefined || answer?.key === key;
   useEffect(() => {
     if (!live) return;
     let stop: (() => void) | undefined;
@@ -92,22 +106,13 @@ function useRead<T>(
   const fresh = answer?.key === key ? answer.reading : undefined;
   return fresh && (fresh.data !== undefined || shown === undefined)
     ? fresh
-    : { data: shown, isPending: shown === undefined, isError: false };
+    : { data: shown, isPending: shown === undefined, isError: false, isPlaceholderData: known === undefined };
 }
 
-/**
- * Every listing, newest first (spec §7). `placeholder` is shown until the read answers when the
- * page knows nothing else (the home page's prerendered featured listings); it is never taken for
- * every listing.
- */
-export function useAllListings(placeholder?: Listing[]) {
+/** Every listing, newest first (spec §7). */
+export function useAllListings() {
   const page = usePageData();
-  return useRead<Listing[]>(
-    { all: true },
-    knownListings() ?? page?.listings,
-    page?.listingsVersion,
-    placeholder,
-  );
+  return useRead<Listing[]>({ all: true }, knownListings() ?? page?.listings, page?.listingsVersion);
 }
 
 /**

@@ -3,8 +3,11 @@
 import { FilterSheet, neighborhoodOptions, type FilterSheetProps } from '@agent-sites/ui';
 
 export interface ListingsFilterSheetProps extends Omit<FilterSheetProps, 'neighborhoods'> {
-  /** The homes being filtered (for sale, or for rent): their cities are the neighborhoods offered. */
-  homes: readonly { city: string }[];
+  /**
+   * The homes being filtered (for sale, or for rent), or their cities with a `count` each (the
+   * database's aggregate): the neighborhoods offered.
+   */
+  homes: readonly { city: string; count?: number }[];
 }
 
 /** The sheet, offering the neighborhoods of the homes it filters and any already chosen. */

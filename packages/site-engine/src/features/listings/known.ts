@@ -15,6 +15,9 @@ export const ALL_LISTINGS_KEY = ['listings'] as const;
 /** The query key of the home page's featured listings (not a slug's: a slug has no capitals). */
 export const FEATURED_LISTINGS_KEY = ['listings', { featured: true }] as const;
 
+/** The query key of a search's results (`/listings`), by its query in one spelling (`searchQuery`). */
+export const searchKey = (query: string) => ['listings', { search: query }] as const;
+
 /** The query key of one listing. */
 export const listingKey = (slug: string) => ['listings', slug] as const;
 

@@ -2,7 +2,8 @@ import type { Listing } from '@agent-sites/schemas';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { primeAllListings, primeListings } from './known.ts';
 import type { ListingsRequest, Reading } from './ListingsData.tsx';
-import { allListingsQuery, featuredListingsQuery, listingQuery } from './queries.ts';
+import { allListingsQuery, featuredListingsQuery, listingQuery, listingsSearchQuery } from './queries.ts';
+import type { ListingsSearch } from './search-results.ts';
 
 /**
  * The listings' cache, kept across navigations. Mounted once, so react-query refetches on window
@@ -13,7 +14,7 @@ const client = new QueryClient({
 });
 client.mount();
 
-type Answer = Listing[] | Listing | null;
+type Answer = Listing[] | Listing | ListingsSearch | null;
 
 /**
  * The live read of the listings (spec §7): react-query's own `QueryObserver` on the query, with a
@@ -29,6 +30,7 @@ export function watchListings(
   const report = ({ data, isPending, isError }: Reading<Answer>) => {
     // The featured three are not every listing: only each of them is remembered.
     if (Array.isArray(data)) ('featured' in request ? primeListings : primeAllListings)(data);
+    else if (data && 'sections' in data) primeListings(data.sections.flatMap((section) => section.listings));
     else if (data) primeListings([data]);
     onReading({ data, isPending, isError });
   };
@@ -38,12 +40,17 @@ export function watchListings(
           ...listingQuery(request.slug),
           initialData: initial as Listing | null,
         })
-      : 'featured' in request
+      : 'search' in request
         ? new QueryObserver(client, {
-            ...featuredListingsQuery,
-            initialData: initial as Listing[] | undefined,
+            ...listingsSearchQuery(request.search, request.query),
+            initialData: initial as ListingsSearch | undefined,
           })
-        : new QueryObserver(client, { ...allListingsQuery, initialData: initial as Listing[] | undefined });
+        : 'featured' in request
+          ? new QueryObserver(client, {
+              ...featuredListingsQuery,
+              initialData: initial as Listing[] | undefined,
+            })
+          : new QueryObserver(client, { ...allListingsQuery, initialData: initial as Listing[] | undefined });
   const stop = observer.subscribe(report);
   report(observer.getCurrentResult());
   return stop;

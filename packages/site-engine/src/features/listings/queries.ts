@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ALL_LISTINGS_KEY, FEATURED_LISTINGS_KEY, listingKey } from './known.ts';
+import { ALL_LISTINGS_KEY, FEATURED_LISTINGS_KEY, listingKey, searchKey } from './known.ts';
+import type { ListingsSearch } from './search-results.ts';
+import type { UrlSearch } from './search-url.ts';
 import type { Listing } from '@agent-sites/schemas';
 import { toListing } from './rows.ts';
 
@@ -42,6 +44,20 @@ export const featuredListingsQuery = queryOptions({
     return (await featuredListings(client)).map(toListing);
   },
 });
+
+/**
+ * A search's results as `/listings` shows them (docs/decisions/054-search-in-the-database.md): the
+ * sections' pages and the neighbourhoods' counts the URL's query asks for, read on the server.
+ */
+export const listingsSearchQuery = (search: UrlSearch, query: string) =>
+  queryOptions({
+    queryKey: searchKey(query),
+    ...ALWAYS_FRESH,
+    queryFn: async (): Promise<ListingsSearch> => {
+      const [{ readListingsSearch }, client] = await Promise.all([import('./search-results.ts'), database()]);
+      return readListingsSearch(client, search);
+    },
+  });
 
 /** One listing by slug; `null` when there is none. */
 export const listingQuery = (slug: string) =>

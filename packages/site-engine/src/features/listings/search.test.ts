@@ -1,14 +1,8 @@
 import { EMPTY_FILTERS, type Database, type ListingFilters } from '@agent-sites/schemas';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { describe, expect, it } from 'vitest';
-import {
-  cursorFromParam,
-  cursorParam,
-  searchFromUrl,
-  searchSection,
-  searchSections,
-  sectionHref,
-} from './search.ts';
+import { searchSection, searchSections } from './search.ts';
+import { cursorFromParam, cursorParam, searchFromUrl, sectionHref } from './search-url.ts';
 
 const ID = '7d1c0f9e-2b7a-4c55-9a43-5b0f5f1e2c11';
 const OTHER = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

@@ -1,7 +1,5 @@
 import {
   digitsOnly,
-  filterParams,
-  filtersFromParams,
   LISTING_STATUSES,
   type Database,
   type ListingFilters,
@@ -10,6 +8,7 @@ import {
   type ListingStatus,
 } from '@agent-sites/schemas';
 import type { PostgrestClient } from '@supabase/postgrest-js';
+import type { SearchCursor, SectionRequest } from './search-url.ts';
 
 /**
  * The listings search in the database (issue 27, docs/decisions/054-search-in-the-database.md):
@@ -20,33 +19,6 @@ import type { PostgrestClient } from '@supabase/postgrest-js';
 
 /** Listings per section and page: four full rows of cards on a wide screen, three on a tablet. */
 export const SEARCH_PAGE_SIZE = 24;
-
-/** Where a page starts or ends: the sort key of a row (`null` for a listing without a price) and its id. */
-export interface SearchCursor {
-  key: string | null;
-  id: string;
-}
-
-/** One page of one section: after a row (the next page), before one (the previous), or the first. */
-export interface SectionRequest {
-  status: ListingStatus;
-  after?: SearchCursor;
-  before?: SearchCursor;
-  /** Listings per page; `SEARCH_PAGE_SIZE` unless a test asks for fewer. */
-  size?: number;
-}
-
-/** A page of a section as the page shows it. */
-export interface SectionPage {
-  status: ListingStatus;
-  rows: ListingRow[];
-  /** How many listings of this status match the filters, on every page. */
-  total: number;
-  /** Where the next page starts (its `after`); none on the last page. */
-  next?: SearchCursor;
-  /** Where the previous page ends (its `before`); none on the first page. */
-  previous?: SearchCursor;
-}
 
 /** The column each order sorts by, and its direction; every order ends with `id` the same way. */
 const SORT_KEYS: Record<ListingSort, { column: 'created_at' | 'shown_price'; ascending: boolean }> = {
@@ -64,72 +36,16 @@ export function cursorOf(
   return { key: value == null ? null : String(value), id: row.id };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
-const PRICE = /^\d{1,9}$/;
-
-/** A cursor in a URL: `<key>~<id>`, the key empty for a listing without a price. */
-export function cursorParam(cursor: SearchCursor): string {
-  return `${cursor.key ?? ''}~${cursor.id}`;
-}
-
-/**
- * The cursor a URL's `after` or `before` names for an order, or `undefined` when it is not one
- * this page could have written (a timestamp and an id for the newest first, digits or nothing and
- * an id by price): anything else is ignored, as every unknown value of the search is.
- */
-export function cursorFromParam(value: string | null, sort: ListingSort): SearchCursor | undefined {
-  if (value === null || value.length > 80) return undefined;
-  const at = value.lastIndexOf('~');
-  if (at < 0) return undefined;
-  const key = value.slice(0, at);
-  const id = value.slice(at + 1).toLowerCase();
-  if (!UUID.test(id)) return undefined;
-  if (SORT_KEYS[sort].column === 'created_at')
-    return TIMESTAMP.test(key) && !Number.isNaN(Date.parse(key)) ? { key, id } : undefined;
-  if (key === '') return { key: null, id };
-  return PRICE.test(key) ? { key, id } : undefined;
-}
-
-/** The URL parameters of a section's page, beside the filters' own (`FILTER_PARAMS`). */
-export const PAGE_PARAMS = { section: 'section', after: 'after', before: 'before' } as const;
-
-/** What a URL asks `/listings` for: the filters, and one section's page when it names one. */
-export interface UrlSearch {
-  filters: ListingFilters;
-  /** The one section paged through (`?section=pending&after=…`); none for every first page. */
-  section?: SectionRequest;
-}
-
-/**
- * The search a URL asks for, read as the filters are (`filtersFromParams`, with `knownAreas`
- * when given): a `section` that is not a status, and a cursor this page could not have written,
- * are ignored. `after` wins over `before`; a cursor needs its section.
- */
-export function searchFromUrl(params: URLSearchParams, knownAreas?: ReadonlySet<string>): UrlSearch {
-  const filters = filtersFromParams(params, knownAreas);
-  const status = LISTING_STATUSES.find((value) => value === params.get(PAGE_PARAMS.section));
-  if (!status) return { filters };
-  const after = cursorFromParam(params.get(PAGE_PARAMS.after), filters.sort);
-  const before = after ? undefined : cursorFromParam(params.get(PAGE_PARAMS.before), filters.sort);
-  return { filters, section: { status, ...(after ? { after } : {}), ...(before ? { before } : {}) } };
-}
-
-/**
- * The address of a section's page, in one spelling: the filters' query, then the section and the
- * cursor. The previous page of the second page is its section's first page (`before` omitted),
- * so the links of a section lead to one address per page.
- */
-export function sectionHref(
-  filters: ListingFilters,
-  status: ListingStatus,
-  cursor?: { after: SearchCursor } | { before: SearchCursor },
-): string {
-  const params = filterParams(filters);
-  params.set(PAGE_PARAMS.section, status);
-  if (cursor && 'after' in cursor) params.set(PAGE_PARAMS.after, cursorParam(cursor.after));
-  if (cursor && 'before' in cursor) params.set(PAGE_PARAMS.before, cursorParam(cursor.before));
-  return `/listings?${params.toString()}`;
+/** A page of a section as the page shows it. */
+export interface SectionPage {
+  status: ListingStatus;
+  rows: ListingRow[];
+  /** How many listings of this status match the filters, on every page. */
+  total: number;
+  /** Where the next page starts (its `after`); none on the last page. */
+  next?: SearchCursor;
+  /** Where the previous page ends (its `before`); none on the first page. */
+  previous?: SearchCursor;
 }
 
 /** A read of listings, every column, counted or not, rows or only the count. */

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { usePageData } from '../../app/page-data.tsx';
 import { tourSlugOf, withTour } from '../leads/card-tour.ts';
 import { filtersFromSearch, searchFromFilters } from './filters-url.ts';
+import { searchFromUrl, searchQuery, type SectionRequest } from './search-url.ts';
 
 interface FiltersState {
   /** The URL query the filters were last brought in line with. */
@@ -27,13 +28,16 @@ interface FiltersState {
  *
  * `areas` are the neighborhoods a URL may choose (`knownAreas`): an `area` the URL names outside
  * them is dropped from the filters and from the address, never shown.
+ *
+ * The third value is the one section the URL pages through (`?section=pending&after=…`), if any
+ * (`searchFromUrl`): a change of the filters starts again from every section's first page.
  */
 export function useUrlFilters(
   areas: ReadonlySet<string> | undefined,
-): [ListingFilters, (next: ListingFilters) => void] {
+): [ListingFilters, (next: ListingFilters) => void, SectionRequest | undefined] {
   const renderedSearch = usePageData()?.search ?? '';
   // Spelled by the server with the known areas only.
-  const rendered = useMemo(() => filtersFromSearch(renderedSearch), [renderedSearch]);
+  const rendered = useMemo(() => searchFromUrl(new URLSearchParams(renderedSearch)), [renderedSearch]);
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const [state, setState] = useState<FiltersState>(() => ({
@@ -51,9 +55,11 @@ export function useUrlFilters(
     setState(current);
   }
 
-  // The URL's filters replace the page's after hydration only where they differ: a second snapshot
+  // The section of the address the page is on, or of the one it has just asked for.
+  const section = searchFromUrl(new URLSearchParams(current.pending.at(-1) ?? search), areas).section;
+  // The URL's search replaces the page's after hydration only where they differ: a second snapshot
   // for hydration makes React render the whole page again at once, cards and all.
-  const differs = searchFromFilters(current.filters) !== searchFromFilters(rendered);
+  const differs = searchQuery({ filters: current.filters, section }) !== searchQuery(rendered);
   const hydrating = useSyncExternalStore(
     noSubscription,
     isNotHydrating,
@@ -63,7 +69,7 @@ export function useUrlFilters(
   // One address per search: a query spelled otherwise is replaced, not added to the history. The
   // home a listing card asked to tour stays (features/leads/card-tour.ts).
   const tour = tourSlugOf(params);
-  const canonical = withTour(searchFromFilters(filtersFromSearch(search, areas)), tour);
+  const canonical = withTour(searchQuery(searchFromUrl(params, areas)), tour);
   useEffect(() => {
     if (canonical !== search) setParams(canonical, { replace: true, preventScrollReset: true });
   }, [canonical, search, setParams]);
@@ -86,7 +92,9 @@ export function useUrlFilters(
     }));
     if (!unchangedUrl) setParams(nextSearch, { preventScrollReset: true, replace: typing });
   };
-  return [hydrating ? rendered : current.filters, setFilters];
+  return hydrating
+    ? [rendered.filters, setFilters, rendered.section]
+    : [current.filters, setFilters, section];
 }
 
 const noSubscription = () => () => undefined;
