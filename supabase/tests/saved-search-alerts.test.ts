@@ -593,6 +593,7 @@ describe('the alert email as rendered', () => {
     },
   };
   const listing = {
+    id: '0d6f5c1e-3f43-4a8e-9a55-6f2d1c0b7a10',
     slug: 'a-home',
     title: 'A home',
     address: '<img src=x onerror=alert(1)> Mill Street',

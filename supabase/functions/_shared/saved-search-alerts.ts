@@ -33,6 +33,12 @@ import { randomToken, tokenHash } from './tokens.ts';
 export interface SavedSearchLinks {
   manage: string;
   unsubscribe: string;
+  /**
+   * An alert's link to a listing: through the saved-search function, which records the tap and
+   * redirects to the listing page (docs/decisions/056-saved-search-agent.md). Without it, the
+   * listing page itself.
+   */
+  listing?: (listing: AlertListing) => string;
 }
 
 /** The saved search's list, as RFC 2919 names it: mail providers group and judge bulk mail by it. */
@@ -93,6 +99,7 @@ export function savedSearchEmail(
 
 /** A listing as an alert shows it. */
 export interface AlertListing {
+  id: string;
   slug: string;
   title: string;
   address: string;
@@ -117,6 +124,11 @@ export interface AlertSearch {
   summary: string;
   frequency: SavedSearchFrequency;
   filters: SearchFilters;
+  /**
+   * Whether this email is the search's digest; false for a listing the agent picked while a daily or
+   * weekly digest is not due (it goes alone). Undefined: a digest unless the search is instant.
+   */
+  digest?: boolean;
 }
 
 /** "3 beds · 2 baths · 1,850 sq ft", leaving out what is unknown. */
@@ -152,9 +164,12 @@ export function photoUrl(value: string | null, supabaseUrl: string): string | un
 export const listingUrl = (siteUrl: string, slug: string) =>
   `${siteUrl}/listing/${encodeURIComponent(slug)}#contact`;
 
-function listingHtml(event: AlertEvent, config: LeadConfig): string {
+const listingHref = (listing: AlertListing, links: SavedSearchLinks, config: LeadConfig) =>
+  links.listing?.(listing) ?? listingUrl(config.siteUrl, listing.slug);
+
+function listingHtml(event: AlertEvent, links: SavedSearchLinks, config: LeadConfig): string {
   const { listing } = event;
-  const href = listingUrl(config.siteUrl, listing.slug);
+  const href = listingHref(listing, links, config);
   const photo = photoUrl(listing.header_image_url, config.supabaseUrl);
   const where = `${listing.address}, ${listing.city}`;
   return [
@@ -170,14 +185,14 @@ function listingHtml(event: AlertEvent, config: LeadConfig): string {
     .join('\n');
 }
 
-function listingText(event: AlertEvent, config: LeadConfig): string {
+function listingText(event: AlertEvent, links: SavedSearchLinks, config: LeadConfig): string {
   const { listing } = event;
   const price = askingPriceText(listing.price);
   return [
     changeWords(event),
     `${listing.address}, ${listing.city}`,
     facts(listing) ? `${price} · ${facts(listing)}` : price,
-    `See the home and book a tour: ${listingUrl(config.siteUrl, listing.slug)}`,
+    `See the home and book a tour: ${listingHref(listing, links, config)}`,
   ].join('\n');
 }
 
@@ -193,21 +208,23 @@ export function savedSearchAlertEmail(
   config: LeadConfig,
 ): EmailPayload {
   const first = events[0]!;
-  const digest = search.frequency !== 'instant';
+  const digest = isDigest(search);
   const subject = digest
     ? `${events.length} ${events.length === 1 ? 'update' : 'updates'} for your search: ${search.summary}`
     : `${changeWords(first)}: ${first.listing.address}, ${first.listing.city}`;
   const intro = digest
     ? `Here is what changed ${search.frequency === 'daily' ? 'today' : 'this week'} among homes that match "${search.summary}".`
-    : `A home that matches your search "${search.summary}" has news.`;
+    : first.event === 'picked'
+      ? `I picked this home for you: it matches your search "${search.summary}".`
+      : `A home that matches your search "${search.summary}" has news.`;
   const searchUrl = `${config.siteUrl}/listings${searchQuery(search.filters)}`;
   return savedSearchEmail(
     search.email,
     {
       subject,
       preheader: digest ? intro : `${changeWords(first)}: ${first.listing.address}, ${first.listing.city}`,
-      body: [paragraph(intro), ...events.map((event) => listingHtml(event, config))],
-      text: [intro, '', events.map((event) => listingText(event, config)).join('\n\n')],
+      body: [paragraph(intro), ...events.map((event) => listingHtml(event, links, config))],
+      text: [intro, '', events.map((event) => listingText(event, links, config)).join('\n\n')],
       footer: [
         [
           `You receive this because you saved the search "${search.summary}" on ${new URL(config.siteUrl).host} and confirmed it.`,
@@ -222,6 +239,8 @@ export function savedSearchAlertEmail(
     config,
   );
 }
+
+const isDigest = (search: AlertSearch) => search.digest ?? search.frequency !== 'instant';
 
 const searchQuery = (filters: SearchFilters) => {
   const query = filterParams({ ...filters, sort: 'newest' }).toString();
@@ -276,6 +295,8 @@ export async function queueSavedSearchAlerts(
         const links = {
           manage: `${config.functionsUrl}/saved-search?action=manage&token=${token}`,
           unsubscribe: `${config.functionsUrl}/saved-search?action=unsubscribe&token=${token}`,
+          listing: (listing: AlertListing) =>
+            `${config.functionsUrl}/saved-search?action=open&token=${token}&listing=${listing.id}`,
         };
         return {
           search_id: search.id,
@@ -283,7 +304,7 @@ export async function queueSavedSearchAlerts(
           event_ids: ids,
           token_hash: await tokenHash(token),
           dedupe_key: `saved-search-alert:${await tokenHash(ids.join(','))}`,
-          digest: search.frequency !== 'instant',
+          digest: isDigest(search),
           payload: savedSearchAlertEmail(search, events, links, config),
         };
       }),
