@@ -211,12 +211,19 @@ describe('instant alerts', () => {
     expect(cut!.subject).toBe(`Price cut from $450,000 to $429,000: ${first.address}, Lakeside`);
     expect(cut!.text).toContain('Price cut from $450,000 to $429,000');
     expect(cut!.text).toContain('$429,000 · 3 beds · 2 baths');
-    expect(cut!.text).toContain(`See the home and book a tour: ${t.url}/listing/${first.slug}#contact`);
+    // The listing's link goes through the saved-search function (which records the tap) to its page.
+    const tour = /See the home and book a tour: (\S+)/.exec(cut!.text ?? '')![1]!;
+    expect(tour).toMatch(
+      new RegExp(`^${t.url}/functions/v1/saved-search\\?action=open&token=[\\w-]+&listing=${first.id}$`),
+    );
+    const opened = await fetch(tour, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`${t.url}/listing/${first.slug}#contact`);
     expect(cut!.text).toContain(
       'A home that matches your search "3+ bed homes in Lakeside under $450,000" has news.',
     );
     expect(cut!.html).toContain('<img src="https://images.example.com/birch.jpg" alt="Photo of');
-    expect(cut!.html).toContain(`href="${t.url}/listing/${first.slug}#contact"`);
+    expect(cut!.html).toContain(`href="${tour.replaceAll('&', '&amp;')}"`);
     expect(header(cut!, 'list-id')).toMatch(/^List-Id: Saved home searches <saved-searches\.[\w.-]+>$/i);
     expect(header(cut!, 'list-unsubscribe')).toMatch(
       /^List-Unsubscribe: <http:\/\/\S+\/functions\/v1\/saved-search\?action=unsubscribe&token=[\w-]+>$/,
