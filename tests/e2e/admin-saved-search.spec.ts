@@ -77,7 +77,7 @@ test('the agent opens a saved-search lead, sees its matches, and sends one the v
     const matches = page.getByRole('list', { name: 'Current matches' });
     const match = matches.getByRole('listitem').filter({ hasText: address });
     await expect(match).toContainText('$489,000 · 4 beds · 2.5 baths');
-    await match.getByRole('button', { name: `Send ${address} to this visitor` }).click();
+    await match.getByRole('button', { name: `Send to this visitor: ${address}, Grosse Pointe Park` }).click();
     await expect(toast(page, `Sent to ${visitor}`)).toBeVisible();
     await expect(match.getByText('Sent', { exact: true })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { askingPriceText, formatNumber } from '@agent-sites/schemas';
-import { Badge, Button, notify, Stack, Text } from '@agent-sites/ui';
+import { notify, SavedSearchMatches as MatchesList, Text } from '@agent-sites/ui';
 import { useState } from 'react';
 import {
   MATCHES_PAGE_SIZE,
@@ -29,82 +29,43 @@ function matchFacts(match: SavedSearchMatch): string {
 export function SavedSearchMatches({ searchId, visitor }: { searchId: string; visitor: string }) {
   const [page, setPage] = useState(0);
   const query = useSavedSearchMatches(searchId, page);
-  const [sending, setSending] = useState<string>();
 
   if (query.status === 'pending' && !query.data) return <Text tone="muted">Reading the matches...</Text>;
-  if (query.status === 'error')
+  if (query.status === 'error' || !query.data)
     return <Text tone="muted">The matches could not be read. Try again later.</Text>;
-  const { total, matches } = query.data!;
-  if (total === 0) return <Text tone="muted">No listing matches this search now.</Text>;
+  const { total, matches } = query.data;
+  const offset = page * MATCHES_PAGE_SIZE;
 
-  async function send(match: SavedSearchMatch) {
-    setSending(match.id);
+  async function send(id: string) {
     try {
-      const answer = await sendToSavedSearch(searchId, match.id);
+      const answer = await sendToSavedSearch(searchId, id);
       notify.success(answer === 'queued' ? `Sent to ${visitor}` : `${visitor} already had this listing`);
       query.setData(
         (current) =>
           current && {
             ...current,
-            matches: current.matches.map((m) => (m.id === match.id ? { ...m, sent: true } : m)),
+            matches: current.matches.map((match) => (match.id === id ? { ...match, sent: true } : match)),
           },
       );
     } catch (error) {
       notify.error('Not sent', error instanceof Error ? error.message : 'Try again.');
-    } finally {
-      setSending(undefined);
     }
   }
 
-  const first = page * MATCHES_PAGE_SIZE + 1;
-  const last = page * MATCHES_PAGE_SIZE + matches.length;
   return (
-    <Stack gap="3">
-      <Text tone="muted" size="sm">
-        {total === 1 ? '1 listing matches now' : `${first}-${last} of ${total} listings that match now`}
-      </Text>
-      <ul aria-label="Current matches">
-        {matches.map((match) => (
-          <li key={match.id}>
-            <Stack direction="row" gap="3" align="center" justify="between">
-              <Stack gap="1">
-                <Text weight="semibold">
-                  <a href={`/listing/${encodeURIComponent(match.slug)}`}>
-                    {match.address}, {match.city}
-                  </a>
-                </Text>
-                <Text size="sm" tone="muted">
-                  {matchFacts(match)}
-                </Text>
-              </Stack>
-              {match.sent ? (
-                <Badge tone="success">Sent</Badge>
-              ) : (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Send ${match.address} to this visitor`}
-                  loading={sending === match.id}
-                  disabled={sending !== undefined}
-                  onClick={() => void send(match)}
-                >
-                  Send to this visitor
-                </Button>
-              )}
-            </Stack>
-          </li>
-        ))}
-      </ul>
-      {total > MATCHES_PAGE_SIZE && (
-        <Stack direction="row" gap="2">
-          <Button size="sm" variant="ghost" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <Button size="sm" variant="ghost" disabled={last >= total} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </Stack>
-      )}
-    </Stack>
+    <MatchesList
+      matches={matches.map((match) => ({
+        id: match.id,
+        address: `${match.address}, ${match.city}`,
+        facts: matchFacts(match),
+        href: `/listing/${encodeURIComponent(match.slug)}`,
+        sent: match.sent,
+      }))}
+      total={total}
+      offset={offset}
+      onSend={(match) => send(match.id)}
+      {...(page > 0 ? { onPrevious: () => setPage(page - 1) } : {})}
+      {...(offset + matches.length < total ? { onNext: () => setPage(page + 1) } : {})}
+    />
   );
 }
