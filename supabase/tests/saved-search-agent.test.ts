@@ -3,7 +3,7 @@
 // function on fixed clocks: an alert's listing links record taps and redirect to the listing page
 // only; a second tap on a listing in a day texts the agent once; a tour from a saved-search visitor
 // says so; the agent sees a search's matches a page at a time and sends one listing by hand, once.
-import { FORM_TEXT, SAVED_SEARCH_TEXT } from '@agent-sites/schemas';
+import { FORM_TEXT } from '@agent-sites/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGENT,
@@ -11,12 +11,7 @@ import {
   startTestBackend,
   type TestBackend,
 } from '../../packages/local-backend/test/harness.ts';
-import {
-  addresses,
-  type ParsedMail,
-  startMailServer,
-  type TestMailServer,
-} from '../../packages/local-backend/test/mail-server.ts';
+import { startMailServer, type TestMailServer } from '../../packages/local-backend/test/mail-server.ts';
 import { startSmsService, type TestSmsService } from '../../packages/local-backend/test/sms-service.ts';
 import { smsSafe } from '../functions/_shared/alert-text.ts';
 import { loadLeadConfig } from '../functions/_shared/config.ts';
@@ -29,6 +24,7 @@ import {
   processOutboxAt,
   workAllDay,
 } from './lead-factories.ts';
+import { alertsTo, confirmedSearch, savedSearch } from './saved-search-factories.ts';
 
 const SMS = { accountSid: `AC${'0123456789abcdef'.repeat(2)}`, authToken: 'sms-auth-token-for-tests' };
 
@@ -68,34 +64,10 @@ afterAll(async () => {
 
 const MINUTE = 60_000;
 const soon = (offset = 0) => new Date(Date.now() + 1000 + offset);
-const sentTo = (email: string) => (message: ParsedMail) =>
-  addresses(message.to).some((address) => address.toLowerCase() === email.toLowerCase());
-const alertsTo = (email: string) => (message: ParsedMail) =>
-  sentTo(email)(message) && !message.subject?.startsWith('Please confirm');
-
-async function save(email: string, search: string, frequency: 'instant' | 'daily' | 'weekly') {
-  const saved = await invoke(t.anon, 'saved-search', {
-    values: { email, frequency },
-    search,
-    consentText: SAVED_SEARCH_TEXT.emailConsent,
-    page: '/listings',
-  });
-  expect(saved.status).toBe(200);
-  await processOutboxAt(t, new Date());
-  const [confirmation] = await mail.waitFor(1, sentTo(email));
-  const { data } = await t.service.from('saved_searches').select('*').ilike('email', email).single();
-  return { search: data as { id: string; lead_id: string; summary: string }, confirmation: confirmation! };
-}
-
-/** A search saved through the function and confirmed from its email's link. */
-async function saveConfirmed(email: string, search: string, frequency: 'instant' | 'daily' | 'weekly') {
-  const { search: row, confirmation } = await save(email, search, frequency);
-  const confirm = /(http:\/\/\S+\/functions\/v1\/saved-search\?action=confirm&token=[\w-]+)/.exec(
-    confirmation.text ?? '',
-  )![1]!;
-  expect((await fetch(confirm, { method: 'POST' })).status).toBe(200);
-  return row;
-}
+const save = (email: string, search: string, frequency: 'instant' | 'daily' | 'weekly') =>
+  savedSearch(t, mail, email, search, frequency);
+const saveConfirmed = (email: string, search: string, frequency: 'instant' | 'daily' | 'weekly') =>
+  confirmedSearch(t, mail, email, search, frequency);
 
 let street = 500;
 async function list(fields: Record<string, unknown> = {}) {

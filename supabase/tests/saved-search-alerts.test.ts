@@ -16,7 +16,6 @@ import {
   type TestBackend,
 } from '../../packages/local-backend/test/harness.ts';
 import {
-  addresses,
   type ParsedMail,
   startMailServer,
   type TestMailServer,
@@ -24,6 +23,7 @@ import {
 import { loadLeadConfig } from '../functions/_shared/config.ts';
 import { queueSavedSearchAlerts, savedSearchAlertEmail } from '../functions/_shared/saved-search-alerts.ts';
 import { functionEnv, invoke, processOutboxAt } from './lead-factories.ts';
+import { alertsTo, confirmedSearch } from './saved-search-factories.ts';
 
 let t: TestBackend;
 let mail: TestMailServer;
@@ -53,35 +53,13 @@ const DAY = 24 * 60 * MINUTE;
 /** The sender's clock, a little ahead of the database's so that events just recorded are due. */
 const soon = (offset = 0) => new Date(Date.now() + 1000 + offset);
 
-const sentTo = (email: string) => (message: ParsedMail) =>
-  addresses(message.to).some((address) => address.toLowerCase() === email.toLowerCase());
-const alertsTo = (email: string) => (message: ParsedMail) =>
-  sentTo(email)(message) && !message.subject?.startsWith('Please confirm');
 const received = (email: string) => mail.messages.filter(alertsTo(email));
 /** A header as sent, unfolded. */
 const header = (message: ParsedMail, key: string) =>
   message.headerLines.find((line) => line.key === key)?.line.replace(/\r\n\s+/g, ' ');
 
-/** A search saved through the function and confirmed from its email's link. */
-async function saveConfirmed(email: string, search: string, frequency: 'instant' | 'daily' | 'weekly') {
-  const saved = await invoke(t.anon, 'saved-search', {
-    values: { email, frequency },
-    search,
-    consentText: SAVED_SEARCH_TEXT.emailConsent,
-    page: '/listings',
-  });
-  expect(saved.status).toBe(200);
-  await processOutboxAt(t, new Date());
-  const [confirmation] = await mail.waitFor(1, sentTo(email));
-  const confirm = /(http:\/\/\S+\/functions\/v1\/saved-search\?action=confirm&token=[\w-]+)/.exec(
-    confirmation!.text ?? '',
-  )![1]!;
-  const confirmed = await fetch(confirm, { method: 'POST' });
-  expect(confirmed.status).toBe(200);
-  const { data } = await t.service.from('saved_searches').select('*').ilike('email', email).single();
-  expect(data!.confirmed_at).not.toBeNull();
-  return data as { id: string; lead_id: string };
-}
+const saveConfirmed = (email: string, search: string, frequency: 'instant' | 'daily' | 'weekly') =>
+  confirmedSearch(t, mail, email, search, frequency);
 
 let street = 100;
 async function list(fields: Record<string, unknown>) {

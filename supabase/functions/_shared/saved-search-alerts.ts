@@ -6,7 +6,7 @@
 import {
   askingPriceText,
   filterParams,
-  formatNumber,
+  homeFactsText,
   type ListingStatus,
   type SavedSearchChange,
   savedSearchChangeWords as changeWords,
@@ -131,21 +131,6 @@ export interface AlertSearch {
   digest?: boolean;
 }
 
-/** "3 beds · 2 baths · 1,850 sq ft", leaving out what is unknown. */
-function facts(listing: AlertListing): string {
-  return [
-    listing.bedrooms != null
-      ? `${formatNumber(listing.bedrooms)} ${listing.bedrooms === 1 ? 'bed' : 'beds'}`
-      : '',
-    listing.bathrooms != null
-      ? `${formatNumber(listing.bathrooms, 1)} ${listing.bathrooms === 1 ? 'bath' : 'baths'}`
-      : '',
-    listing.square_feet != null ? `${formatNumber(listing.square_feet)} sq ft` : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
-
 /**
  * The listing's header photo as an absolute http(s) URL (a storage path is the Supabase URL's), or
  * undefined: anything else is not put in an email.
@@ -178,7 +163,7 @@ function listingHtml(event: AlertEvent, links: SavedSearchLinks, config: LeadCon
       : '',
     `<h2 style="${STYLE.heading}">${escapeHtml(changeWords(event))}</h2>`,
     paragraph(where, STYLE.muted),
-    paragraph([askingPriceText(listing.price), facts(listing)].filter(Boolean).join(' · ')),
+    paragraph([askingPriceText(listing.price), homeFactsText(listing)].filter(Boolean).join(' · ')),
     button(href, 'See the home and book a tour'),
   ]
     .filter(Boolean)
@@ -191,7 +176,7 @@ function listingText(event: AlertEvent, links: SavedSearchLinks, config: LeadCon
   return [
     changeWords(event),
     `${listing.address}, ${listing.city}`,
-    facts(listing) ? `${price} · ${facts(listing)}` : price,
+    homeFactsText(listing) ? `${price} · ${homeFactsText(listing)}` : price,
     `See the home and book a tour: ${listingHref(listing, links, config)}`,
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-import { askingPriceText, formatNumber } from '@agent-sites/schemas';
+import { askingPriceText, homeFactsText } from '@agent-sites/schemas';
 import { notify, SavedSearchMatches as MatchesList, Text } from '@agent-sites/ui';
 import { useState } from 'react';
 import {
@@ -9,17 +9,8 @@ import {
 } from './queries.ts';
 
 /** "$429,000 · 3 beds · 2 baths", leaving out what is unknown. */
-function matchFacts(match: SavedSearchMatch): string {
-  return [
-    askingPriceText(match.price),
-    match.bedrooms != null ? `${formatNumber(match.bedrooms)} ${match.bedrooms === 1 ? 'bed' : 'beds'}` : '',
-    match.bathrooms != null
-      ? `${formatNumber(match.bathrooms, 1)} ${match.bathrooms === 1 ? 'bath' : 'baths'}`
-      : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
+const matchFacts = (match: SavedSearchMatch) =>
+  [askingPriceText(match.price), homeFactsText(match)].filter(Boolean).join(' · ');
 
 /**
  * A saved search's current matches, a page at a time as the database pages them, each with "Send to
