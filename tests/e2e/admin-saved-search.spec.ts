@@ -6,9 +6,11 @@ import { admin, callFunction } from './api.ts';
 import { openSignedIn, toast } from './back-office.ts';
 import { uniqueEmail } from './leads.ts';
 import { caughtMail, type CaughtMail } from './mail.ts';
+import { sendLead, tourRequest } from './send-leads.ts';
 
 // The agent's side of a saved search (docs/decisions/056-saved-search-agent.md): on the search's
-// lead, the listings that match it now, and "Send to this visitor", whose email the visitor gets.
+// lead, the listings that match it now, and "Send to this visitor", whose email the visitor gets;
+// a tour request from the same visitor links to the search.
 
 /** The first caught message to `email` that `match` accepts, once it has arrived. */
 async function mailTo(email: string, match: (mail: CaughtMail) => boolean): Promise<CaughtMail> {
@@ -85,6 +87,15 @@ test('the agent opens a saved-search lead, sees its matches, and sends one the v
     expect(picked.subject).toBe(`Picked for you: ${address}, Grosse Pointe Park`);
     expect(picked.text).toContain('I picked this home for you');
     expect(picked.text).toMatch(/saved-search\?action=open&token=[\w-]+&listing=/);
+
+    // The same visitor asks for a tour: its page says they have a saved search, and links to it.
+    const tour = await sendLead(baseURL, tourRequest(`Jordan Ellis ${tag}`, visitor));
+    await page.goto(`/admin/leads/${tour}`);
+    const section = page.getByRole('region', { name: 'Saved search' });
+    await expect(section).toContainText('Has a saved search: 4+ bed homes');
+    await section.getByRole('link', { name: 'open the saved search' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/leads/${search!.lead_id}$`));
+    await expect(page.getByRole('heading', { level: 3, name: 'Current matches' })).toBeVisible();
   } finally {
     await admin(baseURL).from('listings').delete().eq('id', home!.id);
   }
