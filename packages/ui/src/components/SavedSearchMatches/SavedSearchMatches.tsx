@@ -7,7 +7,7 @@ import { Button } from '../Button';
 /** A listing that matches a saved search now, as the back office shows it. */
 export interface SavedSearchMatch {
   id: string;
-  /** "1428 Maplewood Ave, Royal Oak". */
+  /** The address and city: "1428 Maplewood Ave, Springfield". */
   address: string;
   /** "$489,000 · 4 beds · 2.5 baths". */
   facts: string;
