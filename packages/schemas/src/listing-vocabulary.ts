@@ -107,25 +107,6 @@ export function formatNumber(value: number, fractionDigits = 0): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-/**
- * "3 beds · 2.5 baths · 1,850 sq ft", leaving out what is unknown: a home's facts in one line, as
- * the saved-search emails and the back office's list of a search's matches say them.
- */
-export function homeFactsText(home: {
-  bedrooms: number | null;
-  bathrooms: number | null;
-  square_feet?: number | null;
-}): string {
-  const { bedrooms, bathrooms, square_feet } = home;
-  return [
-    bedrooms != null ? `${formatNumber(bedrooms)} ${bedrooms === 1 ? 'bed' : 'beds'}` : '',
-    bathrooms != null ? `${formatNumber(bathrooms, 1)} ${bathrooms === 1 ? 'bath' : 'baths'}` : '',
-    square_feet != null ? `${formatNumber(square_feet)} sq ft` : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
-
 /** "$425,000": US dollars without cents, rounded to the dollar. */
 export function formatPrice(amount: number): string {
   const text = formatNumber(amount);
