@@ -24,7 +24,7 @@ import {
   processOutboxAt,
   workAllDay,
 } from './lead-factories.ts';
-import { alertsTo, confirmedSearch, savedSearch } from './saved-search-factories.ts';
+import { alertsTo, confirmedSearch, savedSearch, homeLister } from './saved-search-factories.ts';
 
 const SMS = { accountSid: `AC${'0123456789abcdef'.repeat(2)}`, authToken: 'sms-auth-token-for-tests' };
 
@@ -69,27 +69,9 @@ const save = (email: string, search: string, frequency: 'instant' | 'daily' | 'w
 const saveConfirmed = (email: string, search: string, frequency: 'instant' | 'daily' | 'weekly') =>
   confirmedSearch(t, mail, email, search, frequency);
 
-let street = 500;
-async function list(fields: Record<string, unknown> = {}) {
-  const { data, error } = await agent
-    .from('listings')
-    .insert({
-      title: 'Brick Colonial',
-      address: `${street++} Alder Court`,
-      city: 'Lakeside',
-      state: 'NY',
-      zip_code: '10001',
-      status: 'current',
-      price: 440000,
-      bedrooms: 4,
-      bathrooms: 2,
-      ...fields,
-    })
-    .select('id, slug, address')
-    .single();
-  expect(error).toBeNull();
-  return data as { id: string; slug: string; address: string };
-}
+/** A 4-bed home unless said otherwise: the searches here ask for 4+ beds. */
+const fourBeds = homeLister(() => agent, 'Alder Court', 500);
+const list = (fields: Record<string, unknown> = {}) => fourBeds({ bedrooms: 4, ...fields });
 
 /** The saved-search function with its clock at `now`, as a mail client's GET of a link reaches it. */
 function openAt(link: string, now: Date): Promise<Response> {

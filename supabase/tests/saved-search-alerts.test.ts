@@ -23,7 +23,7 @@ import {
 import { loadLeadConfig } from '../functions/_shared/config.ts';
 import { queueSavedSearchAlerts, savedSearchAlertEmail } from '../functions/_shared/saved-search-alerts.ts';
 import { functionEnv, invoke, processOutboxAt } from './lead-factories.ts';
-import { alertsTo, confirmedSearch } from './saved-search-factories.ts';
+import { alertsTo, confirmedSearch, homeLister } from './saved-search-factories.ts';
 
 let t: TestBackend;
 let mail: TestMailServer;
@@ -61,27 +61,7 @@ const header = (message: ParsedMail, key: string) =>
 const saveConfirmed = (email: string, search: string, frequency: 'instant' | 'daily' | 'weekly') =>
   confirmedSearch(t, mail, email, search, frequency);
 
-let street = 100;
-async function list(fields: Record<string, unknown>) {
-  const { data, error } = await agent
-    .from('listings')
-    .insert({
-      title: 'Brick Colonial',
-      address: `${street++} Birch Lane`,
-      city: 'Lakeside',
-      state: 'NY',
-      zip_code: '10001',
-      status: 'current',
-      price: 440000,
-      bedrooms: 3,
-      bathrooms: 2,
-      ...fields,
-    })
-    .select('id, slug, address')
-    .single();
-  expect(error).toBeNull();
-  return data as { id: string; slug: string; address: string };
-}
+const list = homeLister(() => agent, 'Birch Lane', 100);
 
 async function change(id: string, fields: Record<string, unknown>) {
   const { error } = await agent.from('listings').update(fields).eq('id', id);

@@ -2,7 +2,7 @@
 // confirmed from the confirmation email's link, with the mail they are sent picked out.
 import { SAVED_SEARCH_TEXT } from '@agent-sites/schemas';
 import { expect } from 'vitest';
-import type { TestBackend } from '../../packages/local-backend/test/harness.ts';
+import type { Client, TestBackend } from '../../packages/local-backend/test/harness.ts';
 import {
   addresses,
   type ParsedMail,
@@ -61,4 +61,32 @@ export async function confirmedSearch(
   const { data } = await t.service.from('saved_searches').select('*').ilike('email', email).single();
   expect(data!.confirmed_at).not.toBeNull();
   return data as { id: string; lead_id: string; summary: string };
+}
+
+/**
+ * Lists homes as the agent does, each at the next number of `street` in Lakeside: a 3-bed, 2-bath
+ * home for sale at $440,000 unless `fields` say otherwise.
+ */
+export function homeLister(agent: () => Client, street: string, firstNumber = 100) {
+  let number = firstNumber;
+  return async (fields: Record<string, unknown> = {}) => {
+    const { data, error } = await agent()
+      .from('listings')
+      .insert({
+        title: 'Brick Colonial',
+        address: `${number++} ${street}`,
+        city: 'Lakeside',
+        state: 'NY',
+        zip_code: '10001',
+        status: 'current',
+        price: 440000,
+        bedrooms: 3,
+        bathrooms: 2,
+        ...fields,
+      })
+      .select('id, slug, address')
+      .single();
+    expect(error).toBeNull();
+    return data as { id: string; slug: string; address: string };
+  };
 }
