@@ -7,6 +7,8 @@ import {
   type AlertSettings,
   leadAlert,
   leadAlertSms,
+  openedAlert,
+  openedAlertSms,
   quietUntil,
   REMINDED_KINDS,
   textSummary,
@@ -97,6 +99,35 @@ describe('leadAlert', () => {
     expect(leadAlertSms(makeLead(), 'https://alexmorgan.example.com', ZONE)).toBe(
       'Tour request from Renee Alvarez\n1428 Maplewood Ave, Royal Oak. Reply by 2:45 PM\n' +
         'https://alexmorgan.example.com/admin/leads/3edea179-0000-4000-8000-000000000001',
+    );
+  });
+});
+
+describe('a saved-search visitor', () => {
+  it('is said on a tour request’s alert, with the search in its words', () => {
+    const lead = makeLead({ savedSearch: '3+ bed homes in Springfield under $450,000' });
+    expect(leadAlert(lead, ZONE).body).toBe(
+      '1428 Maplewood Ave, Royal Oak\nReply by 2:45 PM\nHas a saved search: 3+ bed homes in Springfield under $450,000',
+    );
+    expect(leadAlertSms(lead, 'https://agent.example', ZONE)).toContain(
+      '\nHas a saved search: 3+ bed homes in Springfield under $450,000\n',
+    );
+  });
+
+  it('who opened a listing twice today is named with the listing, linking the search’s lead', () => {
+    const opened = {
+      leadId: '3edea179-0000-4000-8000-000000000002',
+      email: 'jordan.ellis@example.com',
+      listing: '1428 Maplewood Ave, Springfield',
+    };
+    expect(openedAlert(opened)).toEqual({
+      title: 'Saved search: a listing opened twice',
+      body: 'jordan.ellis@example.com opened 1428 Maplewood Ave, Springfield twice today from their saved search',
+      path: '/admin/leads/3edea179-0000-4000-8000-000000000002',
+      tag: 'opened:3edea179-0000-4000-8000-000000000002',
+    });
+    expect(openedAlertSms(opened, 'https://agent.example')).toBe(
+      'jordan [.] ellis@example [.] com opened 1428 Maplewood Ave, Springfield twice today from their saved search\nhttps://agent.example/admin/leads/3edea179-0000-4000-8000-000000000002',
     );
   });
 });

@@ -16,7 +16,6 @@ import {
   type TestBackend,
 } from '../../packages/local-backend/test/harness.ts';
 import {
-  addresses,
   type ParsedMail,
   startMailServer,
   type TestMailServer,
@@ -24,6 +23,7 @@ import {
 import { loadLeadConfig } from '../functions/_shared/config.ts';
 import { queueSavedSearchAlerts, savedSearchAlertEmail } from '../functions/_shared/saved-search-alerts.ts';
 import { functionEnv, invoke, processOutboxAt } from './lead-factories.ts';
+import { alertsTo, confirmedSearch, homeLister } from './saved-search-factories.ts';
 
 let t: TestBackend;
 let mail: TestMailServer;
@@ -53,57 +53,15 @@ const DAY = 24 * 60 * MINUTE;
 /** The sender's clock, a little ahead of the database's so that events just recorded are due. */
 const soon = (offset = 0) => new Date(Date.now() + 1000 + offset);
 
-const sentTo = (email: string) => (message: ParsedMail) =>
-  addresses(message.to).some((address) => address.toLowerCase() === email.toLowerCase());
-const alertsTo = (email: string) => (message: ParsedMail) =>
-  sentTo(email)(message) && !message.subject?.startsWith('Please confirm');
 const received = (email: string) => mail.messages.filter(alertsTo(email));
 /** A header as sent, unfolded. */
 const header = (message: ParsedMail, key: string) =>
   message.headerLines.find((line) => line.key === key)?.line.replace(/\r\n\s+/g, ' ');
 
-/** A search saved through the function and confirmed from its email's link. */
-async function saveConfirmed(email: string, search: string, frequency: 'instant' | 'daily' | 'weekly') {
-  const saved = await invoke(t.anon, 'saved-search', {
-    values: { email, frequency },
-    search,
-    consentText: SAVED_SEARCH_TEXT.emailConsent,
-    page: '/listings',
-  });
-  expect(saved.status).toBe(200);
-  await processOutboxAt(t, new Date());
-  const [confirmation] = await mail.waitFor(1, sentTo(email));
-  const confirm = /(http:\/\/\S+\/functions\/v1\/saved-search\?action=confirm&token=[\w-]+)/.exec(
-    confirmation!.text ?? '',
-  )![1]!;
-  const confirmed = await fetch(confirm, { method: 'POST' });
-  expect(confirmed.status).toBe(200);
-  const { data } = await t.service.from('saved_searches').select('*').ilike('email', email).single();
-  expect(data!.confirmed_at).not.toBeNull();
-  return data as { id: string; lead_id: string };
-}
+const saveConfirmed = (email: string, search: string, frequency: 'instant' | 'daily' | 'weekly') =>
+  confirmedSearch(t, mail, email, search, frequency);
 
-let street = 100;
-async function list(fields: Record<string, unknown>) {
-  const { data, error } = await agent
-    .from('listings')
-    .insert({
-      title: 'Brick Colonial',
-      address: `${street++} Birch Lane`,
-      city: 'Lakeside',
-      state: 'NY',
-      zip_code: '10001',
-      status: 'current',
-      price: 440000,
-      bedrooms: 3,
-      bathrooms: 2,
-      ...fields,
-    })
-    .select('id, slug, address')
-    .single();
-  expect(error).toBeNull();
-  return data as { id: string; slug: string; address: string };
-}
+const list = homeLister(() => agent, 'Birch Lane', 100);
 
 async function change(id: string, fields: Record<string, unknown>) {
   const { error } = await agent.from('listings').update(fields).eq('id', id);
@@ -211,12 +169,19 @@ describe('instant alerts', () => {
     expect(cut!.subject).toBe(`Price cut from $450,000 to $429,000: ${first.address}, Lakeside`);
     expect(cut!.text).toContain('Price cut from $450,000 to $429,000');
     expect(cut!.text).toContain('$429,000 · 3 beds · 2 baths');
-    expect(cut!.text).toContain(`See the home and book a tour: ${t.url}/listing/${first.slug}#contact`);
+    // The listing's link goes through the saved-search function (which records the tap) to its page.
+    const tour = /See the home and book a tour: (\S+)/.exec(cut!.text ?? '')![1]!;
+    expect(tour).toMatch(
+      new RegExp(`^${t.url}/functions/v1/saved-search\\?action=open&token=[\\w-]+&listing=${first.id}$`),
+    );
+    const opened = await fetch(tour, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`${t.url}/listing/${first.slug}#contact`);
     expect(cut!.text).toContain(
       'A home that matches your search "3+ bed homes in Lakeside under $450,000" has news.',
     );
     expect(cut!.html).toContain('<img src="https://images.example.com/birch.jpg" alt="Photo of');
-    expect(cut!.html).toContain(`href="${t.url}/listing/${first.slug}#contact"`);
+    expect(cut!.html).toContain(`href="${tour.replaceAll('&', '&amp;')}"`);
     expect(header(cut!, 'list-id')).toMatch(/^List-Id: Saved home searches <saved-searches\.[\w.-]+>$/i);
     expect(header(cut!, 'list-unsubscribe')).toMatch(
       /^List-Unsubscribe: <http:\/\/\S+\/functions\/v1\/saved-search\?action=unsubscribe&token=[\w-]+>$/,
@@ -593,6 +558,7 @@ describe('the alert email as rendered', () => {
     },
   };
   const listing = {
+    id: '0d6f5c1e-3f43-4a8e-9a55-6f2d1c0b7a10',
     slug: 'a-home',
     title: 'A home',
     address: '<img src=x onerror=alert(1)> Mill Street',

@@ -848,6 +848,48 @@ export type Database = {
           },
         ]
       }
+      saved_search_opens: {
+        Row: {
+          counted: boolean
+          id: string
+          listing_id: string
+          local_day: string
+          opened_at: string
+          search_id: string
+        }
+        Insert: {
+          counted: boolean
+          id?: string
+          listing_id: string
+          local_day: string
+          opened_at: string
+          search_id: string
+        }
+        Update: {
+          counted?: boolean
+          id?: string
+          listing_id?: string
+          local_day?: string
+          opened_at?: string
+          search_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_search_opens_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "listings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "saved_search_opens_search_id_fkey"
+            columns: ["search_id"]
+            isOneToOne: false
+            referencedRelation: "saved_searches"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       saved_searches: {
         Row: {
           confirmed_at: string | null
@@ -1137,6 +1179,16 @@ export type Database = {
         Args: { at: string; emails: Json }
         Returns: number
       }
+      record_saved_search_open: {
+        Args: {
+          at: string
+          link_hash: string
+          listing: string
+          scanner_seconds?: number
+          time_zone: string
+        }
+        Returns: Json
+      }
       release_outbox: { Args: { sender: string }; Returns: number }
       reorder_listing_photos: {
         Args: { listing: string; photo_ids: string[] }
@@ -1171,6 +1223,10 @@ export type Database = {
           search: Json
           texts_consent_text?: string
         }
+        Returns: Json
+      }
+      saved_search_current_matches: {
+        Args: { page_offset?: number; page_size?: number; search: string }
         Returns: Json
       }
       saved_search_filters_valid: { Args: { filters: Json }; Returns: boolean }
@@ -1214,6 +1270,10 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      send_saved_search_listing: {
+        Args: { listing: string; search: string }
+        Returns: string
       }
       skip_outbox: {
         Args: { outbox_id: string; reason: string }
@@ -1283,7 +1343,7 @@ export type Database = {
         | "multi_family"
         | "land"
       review_status: "pending" | "approved" | "rejected"
-      saved_search_event: "new" | "price" | "status"
+      saved_search_event: "new" | "price" | "status" | "picked"
       saved_search_frequency: "instant" | "daily" | "weekly"
       subscriber_status: "pending" | "confirmed" | "unsubscribed"
     }
@@ -1446,7 +1506,7 @@ export const Constants = {
         "land",
       ],
       review_status: ["pending", "approved", "rejected"],
-      saved_search_event: ["new", "price", "status"],
+      saved_search_event: ["new", "price", "status", "picked"],
       saved_search_frequency: ["instant", "daily", "weekly"],
       subscriber_status: ["pending", "confirmed", "unsubscribed"],
     },

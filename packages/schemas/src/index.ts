@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './lead-fields.ts';
 export * from './schemas.ts';
 export * from './listing-vocabulary.ts';
+export * from './home-facts.ts';
 export * from './listing-filters.ts';
 export * from './saved-search-words.ts';
 export * from './saved-search-schema.ts';

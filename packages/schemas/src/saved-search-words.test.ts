@@ -166,7 +166,7 @@ describe('savedSearchFilters', () => {
 });
 
 describe('savedSearchChangeWords', () => {
-  const change = (event: 'new' | 'price' | 'status', event_key: string, detail = {}) =>
+  const change = (event: 'new' | 'price' | 'status' | 'picked', event_key: string, detail = {}) =>
     savedSearchChangeWords({ event, event_key, detail });
 
   it('says a new listing, and one coming soon', () => {
@@ -187,5 +187,9 @@ describe('savedSearchChangeWords', () => {
     expect(change('status', 'coming_soon>current')).toBe('Now for sale');
     expect(change('status', 'current>pending')).toBe('Now pending');
     expect(change('status', 'pending>current')).toBe('Back on the market');
+  });
+
+  it('says a listing the agent sent by hand was picked for the visitor', () => {
+    expect(change('picked', 'picked', { newStatus: 'current' })).toBe('Picked for you');
   });
 });

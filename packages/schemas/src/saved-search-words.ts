@@ -66,8 +66,9 @@ export function savedSearchWords(
 
 /** A change a saved search is alerted of, as `saved_search_events` records it. */
 export interface SavedSearchChange {
-  event: 'new' | 'price' | 'status';
-  /** 'new', the new price, or the statuses ('pending>current'). */
+  /** 'picked': the agent sent the listing by hand (docs/decisions/056-saved-search-agent.md). */
+  event: 'new' | 'price' | 'status' | 'picked';
+  /** 'new', the new price, the statuses ('pending>current'), or 'picked'. */
   event_key: string;
   detail: {
     oldPrice?: number | null;
@@ -85,7 +86,7 @@ const STATUS_CHANGES: Record<string, string> = {
 
 /**
  * The change in words, as the alert emails and the agent's inbox say it: "New listing", "Price cut
- * from $450,000 to $429,000", "Now pending", "Back on the market".
+ * from $450,000 to $429,000", "Now pending", "Back on the market", "Picked for you".
  */
 export function savedSearchChangeWords({ event, event_key, detail }: SavedSearchChange): string {
   if (event === 'price' && detail.oldPrice != null && detail.newPrice != null) {
@@ -93,6 +94,7 @@ export function savedSearchChangeWords({ event, event_key, detail }: SavedSearch
     return `${direction} from ${formatPrice(detail.oldPrice)} to ${formatPrice(detail.newPrice)}`;
   }
   if (event === 'status') return STATUS_CHANGES[event_key] ?? 'Status changed';
+  if (event === 'picked') return 'Picked for you';
   return detail.newStatus === 'coming_soon' ? 'New listing, coming soon' : 'New listing';
 }
 

@@ -58,6 +58,7 @@ export * from './components/PartnershipForm';
 export * from './components/GuideRequestForm';
 export * from './components/SubscribeForm';
 export * from './components/SaveSearchForm';
+export * from './components/SavedSearchMatches';
 export * from './components/SignInForm';
 
 // Site frame and content

@@ -46,6 +46,11 @@ export interface AlertLead {
   created_at: string;
   /** When the reply the visitor was promised is due (null: the kind's window from created_at). */
   reply_by?: string | null;
+  /**
+   * The plain words of the visitor's confirmed saved search, when the lead's email has one: a tour
+   * from someone already following homes is worth saying (docs/decisions/056-saved-search-agent.md).
+   */
+  savedSearch?: string;
 }
 
 export const ALERT_LEAD_COLUMNS =
@@ -71,6 +76,8 @@ export interface AlertPayload {
   reminder?: boolean;
   /** The one text that tells of the leads whose texts the ceiling held (lead_id is null). */
   summary?: boolean;
+  /** A saved-search visitor tapped this listing twice today from the alerts (lead_id: the search's). */
+  opened?: { listing_id: string };
 }
 
 /** What the notification shows, and the back-office page a tap opens. */
@@ -130,13 +137,16 @@ function alertFacts(lead: AlertLead, reminder: boolean, show: Show, timeZone: st
     replyBy: replyByText(lead.kind, new Date(lead.created_at), timeZone, lead.reply_by),
     /** The phone field's number, labelled: the one number in an alert meant to be called. */
     callBack: number ? `Call back: ${number}` : '',
+    savedSearch: lead.savedSearch
+      ? `Has a saved search: ${show(visitorText(lead.savedSearch), SHOWN.place)}`
+      : '',
   };
 }
 
 /** The notification for a lead: its kind and who sent it, then the home, the reply-by time, the number. */
 export function leadAlert(lead: AlertLead, timeZone: string, reminder = false): LeadAlert {
   const facts = alertFacts(lead, reminder, showInPush, timeZone);
-  const lines = [facts.place, facts.replyBy, facts.callBack].filter(Boolean);
+  const lines = [facts.place, facts.replyBy, facts.savedSearch, facts.callBack].filter(Boolean);
   return {
     title: facts.title,
     body: lines.length > 0 ? lines.join('\n') : 'Open it in the back office.',
@@ -152,11 +162,40 @@ export function leadAlert(lead: AlertLead, timeZone: string, reminder = false): 
 export function leadAlertSms(lead: AlertLead, siteUrl: string, timeZone: string, reminder = false): string {
   const facts = alertFacts(lead, reminder, showInSms, timeZone);
   const link = `${siteUrl}/admin/leads/${lead.id}`;
-  const fixed = [facts.title, facts.replyBy, facts.callBack, link].filter(Boolean);
+  const fixed = [facts.title, facts.replyBy, facts.savedSearch, facts.callBack, link].filter(Boolean);
   const room = SMS_MAX_LENGTH - fixed.join('\n').length - '\n. '.length;
   const place = shorten(facts.place, room, '...');
   const about = [place, facts.replyBy].filter(Boolean).join('. ');
-  return [facts.title, about, facts.callBack, link].filter(Boolean).join('\n');
+  return [facts.title, about, facts.savedSearch, facts.callBack, link].filter(Boolean).join('\n');
+}
+
+/** What an alert of a saved-search visitor's second tap on a listing needs. */
+export interface OpenedListing {
+  /** The saved search's lead: a tap opens it in the back office. */
+  leadId: string;
+  email: string;
+  /** The listing's address, or its title. */
+  listing: string;
+}
+
+/** "<email> opened <listing> twice today from their saved search", as both channels say it. */
+function openedWords(opened: OpenedListing, show: Show): string {
+  return `${show(visitorText(opened.email), SHOWN.person)} opened ${show(opened.listing, SHOWN.place)} twice today from their saved search`;
+}
+
+/** The notification for a saved-search visitor's second tap on a listing in a day. */
+export function openedAlert(opened: OpenedListing): LeadAlert {
+  return {
+    title: 'Saved search: a listing opened twice',
+    body: openedWords(opened, showInPush),
+    path: `/admin/leads/${opened.leadId}`,
+    tag: `opened:${opened.leadId}`,
+  };
+}
+
+/** The same as a text message, with the link to the saved search's lead. */
+export function openedAlertSms(opened: OpenedListing, siteUrl: string): string {
+  return `${openedWords(opened, showInSms)}\n${siteUrl}/admin/leads/${opened.leadId}`;
 }
 
 const minutesOf = (time: string) => {
@@ -254,12 +293,17 @@ export async function deliverLeadAlert(
   if (read.error) throw new Error(`The lead could not be read: ${read.error.message}`);
   const lead = read.data as AlertLead | null;
   if (!lead) return { skipped: 'The lead was deleted.' };
-  if (lead.state !== 'new')
+  // A tap is news whatever the saved search's lead's state: the agent may have written back already.
+  const opened = row.payload.opened
+    ? await readOpened(admin, lead, row.payload.opened.listing_id)
+    : undefined;
+  if (!opened && lead.state !== 'new')
     return { skipped: `The lead was marked ${lead.state} before this alert went out.` };
   const settings = await delivery.settings();
-  if (LEAD_KIND_TEXT[lead.kind].replyWithinMinutes === null && !settings.no_reply_kinds_enabled) {
+  if (!opened && LEAD_KIND_TEXT[lead.kind].replyWithinMinutes === null && !settings.no_reply_kinds_enabled) {
     return { skipped: 'Alerts for leads that owe no reply are turned off.' };
   }
+  if (!opened) lead.savedSearch = await savedSearchOf(admin, lead);
   if (row.kind === 'sms' && !settings.sms_enabled) return { skipped: 'Text message alerts are turned off.' };
   const quietEnd = quietUntil(settings, delivery.now, config.agent.timeZone);
   if (quietEnd) return { deferUntil: quietEnd };
@@ -274,11 +318,10 @@ export async function deliverLeadAlert(
       return { skipped: `Past the ceiling of ${ceiling}: the summary text tells of this lead.` };
     }
     const inDoubtSince = row.in_doubt ? new Date(row.created_at) : undefined;
-    return {
-      providerRef: await sendSms(sms, leadAlertSms(lead, config.siteUrl, config.agent.timeZone, reminder), {
-        inDoubtSince,
-      }),
-    };
+    const words = opened
+      ? openedAlertSms(opened, config.siteUrl)
+      : leadAlertSms(lead, config.siteUrl, config.agent.timeZone, reminder);
+    return { providerRef: await sendSms(sms, words, { inDoubtSince }) };
   }
   if (config.alertProblems.push) throw new PermanentDeliveryError(config.alertProblems.push);
   if (!config.push)
@@ -291,7 +334,9 @@ export async function deliverLeadAlert(
   if (device.error) throw new Error(`The device could not be read: ${device.error.message}`);
   if (!device.data) return { skipped: 'The device was unsubscribed.' };
   const target = device.data as { id: string; endpoint: string; p256dh: string; auth: string };
-  const alert = JSON.stringify(leadAlert(lead, config.agent.timeZone, reminder));
+  const alert = JSON.stringify(
+    opened ? openedAlert(opened) : leadAlert(lead, config.agent.timeZone, reminder),
+  );
   const result = await sendWebPush(target, alert, config.push, row.id.replaceAll('-', ''));
   if (result.outcome === 'gone') {
     const removed = await admin.from('push_subscriptions').delete().eq('id', target.id);
@@ -302,6 +347,35 @@ export async function deliverLeadAlert(
     };
   }
   return { providerRef: result.location };
+}
+
+/** The visitor and the listing of an opened-twice alert (the listing deleted: its title as "a listing"). */
+async function readOpened(admin: SupabaseClient, lead: AlertLead, listingId: string): Promise<OpenedListing> {
+  const read = await admin.from('listings').select('title, address, city').eq('id', listingId).maybeSingle();
+  if (read.error) throw new Error(`The listing could not be read: ${read.error.message}`);
+  const listing = read.data as { title: string; address: string; city: string } | null;
+  return {
+    leadId: lead.id,
+    email: visitorText(lead.fields.email) || 'A visitor',
+    listing: listing ? `${listing.address}, ${listing.city}` : 'a listing',
+  };
+}
+
+/** The plain words of the confirmed saved search of the lead's email, if it has one (the latest). */
+async function savedSearchOf(admin: SupabaseClient, lead: AlertLead): Promise<string | undefined> {
+  const email = visitorText(lead.fields.email);
+  if (lead.kind === 'saved_search' || !email) return undefined;
+  const read = await admin
+    .from('saved_searches')
+    .select('summary')
+    .ilike('email', email.replace(/[\\%_]/g, '\\$&'))
+    .not('confirmed_at', 'is', null)
+    .is('unsubscribed_at', null)
+    .order('created_at', { ascending: false })
+    .limit(1)
+    .maybeSingle();
+  if (read.error) throw new Error(`The saved search could not be read: ${read.error.message}`);
+  return (read.data as { summary: string } | null)?.summary;
 }
 
 /** The SMS provider's settings: none when not set up; wrong ones fail the row at once. */

@@ -6,7 +6,7 @@
 import {
   askingPriceText,
   filterParams,
-  formatNumber,
+  homeFactsText,
   type ListingStatus,
   type SavedSearchChange,
   savedSearchChangeWords as changeWords,
@@ -33,6 +33,12 @@ import { randomToken, tokenHash } from './tokens.ts';
 export interface SavedSearchLinks {
   manage: string;
   unsubscribe: string;
+  /**
+   * An alert's link to a listing: through the saved-search function, which records the tap and
+   * redirects to the listing page (docs/decisions/056-saved-search-agent.md). Without it, the
+   * listing page itself.
+   */
+  listing?: (listing: AlertListing) => string;
 }
 
 /** The saved search's list, as RFC 2919 names it: mail providers group and judge bulk mail by it. */
@@ -93,6 +99,7 @@ export function savedSearchEmail(
 
 /** A listing as an alert shows it. */
 export interface AlertListing {
+  id: string;
   slug: string;
   title: string;
   address: string;
@@ -117,21 +124,11 @@ export interface AlertSearch {
   summary: string;
   frequency: SavedSearchFrequency;
   filters: SearchFilters;
-}
-
-/** "3 beds · 2 baths · 1,850 sq ft", leaving out what is unknown. */
-function facts(listing: AlertListing): string {
-  return [
-    listing.bedrooms != null
-      ? `${formatNumber(listing.bedrooms)} ${listing.bedrooms === 1 ? 'bed' : 'beds'}`
-      : '',
-    listing.bathrooms != null
-      ? `${formatNumber(listing.bathrooms, 1)} ${listing.bathrooms === 1 ? 'bath' : 'baths'}`
-      : '',
-    listing.square_feet != null ? `${formatNumber(listing.square_feet)} sq ft` : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  /**
+   * Whether this email is the search's digest; false for a listing the agent picked while a daily or
+   * weekly digest is not due (it goes alone). Undefined: a digest unless the search is instant.
+   */
+  digest?: boolean;
 }
 
 /**
@@ -152,9 +149,12 @@ export function photoUrl(value: string | null, supabaseUrl: string): string | un
 export const listingUrl = (siteUrl: string, slug: string) =>
   `${siteUrl}/listing/${encodeURIComponent(slug)}#contact`;
 
-function listingHtml(event: AlertEvent, config: LeadConfig): string {
+const listingHref = (listing: AlertListing, links: SavedSearchLinks, config: LeadConfig) =>
+  links.listing?.(listing) ?? listingUrl(config.siteUrl, listing.slug);
+
+function listingHtml(event: AlertEvent, links: SavedSearchLinks, config: LeadConfig): string {
   const { listing } = event;
-  const href = listingUrl(config.siteUrl, listing.slug);
+  const href = listingHref(listing, links, config);
   const photo = photoUrl(listing.header_image_url, config.supabaseUrl);
   const where = `${listing.address}, ${listing.city}`;
   return [
@@ -163,21 +163,21 @@ function listingHtml(event: AlertEvent, config: LeadConfig): string {
       : '',
     `<h2 style="${STYLE.heading}">${escapeHtml(changeWords(event))}</h2>`,
     paragraph(where, STYLE.muted),
-    paragraph([askingPriceText(listing.price), facts(listing)].filter(Boolean).join(' · ')),
+    paragraph([askingPriceText(listing.price), homeFactsText(listing)].filter(Boolean).join(' · ')),
     button(href, 'See the home and book a tour'),
   ]
     .filter(Boolean)
     .join('\n');
 }
 
-function listingText(event: AlertEvent, config: LeadConfig): string {
+function listingText(event: AlertEvent, links: SavedSearchLinks, config: LeadConfig): string {
   const { listing } = event;
   const price = askingPriceText(listing.price);
   return [
     changeWords(event),
     `${listing.address}, ${listing.city}`,
-    facts(listing) ? `${price} · ${facts(listing)}` : price,
-    `See the home and book a tour: ${listingUrl(config.siteUrl, listing.slug)}`,
+    homeFactsText(listing) ? `${price} · ${homeFactsText(listing)}` : price,
+    `See the home and book a tour: ${listingHref(listing, links, config)}`,
   ].join('\n');
 }
 
@@ -193,21 +193,23 @@ export function savedSearchAlertEmail(
   config: LeadConfig,
 ): EmailPayload {
   const first = events[0]!;
-  const digest = search.frequency !== 'instant';
+  const digest = isDigest(search);
   const subject = digest
     ? `${events.length} ${events.length === 1 ? 'update' : 'updates'} for your search: ${search.summary}`
     : `${changeWords(first)}: ${first.listing.address}, ${first.listing.city}`;
   const intro = digest
     ? `Here is what changed ${search.frequency === 'daily' ? 'today' : 'this week'} among homes that match "${search.summary}".`
-    : `A home that matches your search "${search.summary}" has news.`;
+    : first.event === 'picked'
+      ? `I picked this home for you: it matches your search "${search.summary}".`
+      : `A home that matches your search "${search.summary}" has news.`;
   const searchUrl = `${config.siteUrl}/listings${searchQuery(search.filters)}`;
   return savedSearchEmail(
     search.email,
     {
       subject,
       preheader: digest ? intro : `${changeWords(first)}: ${first.listing.address}, ${first.listing.city}`,
-      body: [paragraph(intro), ...events.map((event) => listingHtml(event, config))],
-      text: [intro, '', events.map((event) => listingText(event, config)).join('\n\n')],
+      body: [paragraph(intro), ...events.map((event) => listingHtml(event, links, config))],
+      text: [intro, '', events.map((event) => listingText(event, links, config)).join('\n\n')],
       footer: [
         [
           `You receive this because you saved the search "${search.summary}" on ${new URL(config.siteUrl).host} and confirmed it.`,
@@ -222,6 +224,8 @@ export function savedSearchAlertEmail(
     config,
   );
 }
+
+const isDigest = (search: AlertSearch) => search.digest ?? search.frequency !== 'instant';
 
 const searchQuery = (filters: SearchFilters) => {
   const query = filterParams({ ...filters, sort: 'newest' }).toString();
@@ -276,6 +280,8 @@ export async function queueSavedSearchAlerts(
         const links = {
           manage: `${config.functionsUrl}/saved-search?action=manage&token=${token}`,
           unsubscribe: `${config.functionsUrl}/saved-search?action=unsubscribe&token=${token}`,
+          listing: (listing: AlertListing) =>
+            `${config.functionsUrl}/saved-search?action=open&token=${token}&listing=${listing.id}`,
         };
         return {
           search_id: search.id,
@@ -283,7 +289,7 @@ export async function queueSavedSearchAlerts(
           event_ids: ids,
           token_hash: await tokenHash(token),
           dedupe_key: `saved-search-alert:${await tokenHash(ids.join(','))}`,
-          digest: search.frequency !== 'instant',
+          digest: isDigest(search),
           payload: savedSearchAlertEmail(search, events, links, config),
         };
       }),

@@ -7,6 +7,10 @@
 //                                (frequency, pause, resume) or deletes it with its lead and consents.
 //   ?action=unsubscribe&token=…  POST (RFC 8058's one-click, `List-Unsubscribe=One-Click`, or the
 //                                page's button) stops the search; GET shows the button.
+//   ?action=open&token=…&listing=<id>
+//                                GET from an alert's listing link: records the tap and redirects
+//                                (303) to that listing's page on the site, built from its slug; a
+//                                second tap on a listing in a day alerts the agent (decision 056).
 //   ?action=mail-event           POST from the email provider (Resend's webhook, signed with
 //                                RESEND_WEBHOOK_SECRET): a bounce or a complaint stops the searches
 //                                of the address the email went to.
@@ -42,7 +46,7 @@ import {
   unstorableText,
 } from '../_shared/http.ts';
 import { stopReason, svixProblem } from '../_shared/mail-events.ts';
-import { savedSearchEmail } from '../_shared/saved-search-alerts.ts';
+import { listingUrl, savedSearchEmail } from '../_shared/saved-search-alerts.ts';
 import { randomToken, tokenHash } from '../_shared/tokens.ts';
 import { createMailer } from '../_shared/mail.ts';
 import { afterResponse, deliverOutbox, type EmailPayload } from '../_shared/outbox.ts';
@@ -583,6 +587,34 @@ export default function createSavedSearch(
     return json(200, { stopped: stopped.data as number });
   }
 
+  /**
+   * An alert's listing link: records the tap (the database tells a mail scanner's from a person's
+   * and alerts the agent on the second of a day) and sends the visitor on to the listing page. The
+   * redirect is always the site's own listing path, from the listing's slug in the database.
+   */
+  async function open(request: Request, token: string, listing: string): Promise<Response> {
+    if (request.method !== 'GET')
+      return page({ status: 405, title: "This link doesn't work", message: contact });
+    if (!TOKEN.test(token) || !UUID.test(listing)) return linkBroken();
+    const opened = await admin.rpc('record_saved_search_open', {
+      link_hash: await tokenHash(token),
+      listing,
+      at: clock().toISOString(),
+      time_zone: config.agent.timeZone,
+    });
+    if (opened.error) throw new Error(opened.error.message);
+    const slug = (opened.data as { slug: string } | null)?.slug;
+    if (!slug) return linkBroken();
+    return new Response(null, {
+      status: 303,
+      headers: {
+        Location: listingUrl(config.siteUrl, slug),
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+      },
+    });
+  }
+
   return async (request) => {
     const url = new URL(request.url);
     const action = url.searchParams.get('action');
@@ -608,6 +640,7 @@ export default function createSavedSearch(
     const token = url.searchParams.get('token') ?? '';
     const now = new Date();
     try {
+      if (action === 'open') return await open(request, token, url.searchParams.get('listing') ?? '');
       if (action === 'confirm') return await confirm(request, token, now);
       if (action === 'unsubscribe') return await unsubscribe(request, token, now);
       if (action === 'manage') return await manage(request, token, now);

@@ -38,8 +38,9 @@ import {
   type LeadRow,
   type LeadState,
 } from './leads.ts';
-import { useLead, useSavedSearch } from './queries.ts';
+import { useLead, useSavedSearch, useSavedSearchOf } from './queries.ts';
 import { RecordStates } from './RecordStates.tsx';
+import { SavedSearchMatches } from './SavedSearchMatches.tsx';
 import { useNow } from './use-now.ts';
 
 type LeadChange = Partial<Pick<LeadRow, 'state' | 'notes'>>;
@@ -116,7 +117,7 @@ function WhatTheyAsked({ lead }: { lead: LeadRow }) {
 }
 
 /** A saved search's side: its filters in the visitor's words, how often, where it stands, what it was sent. */
-function SavedSearchFacts({ leadId, now }: { leadId: string; now: number }) {
+function SavedSearchFacts({ leadId, now, visitor }: { leadId: string; now: number; visitor: string }) {
   const query = useSavedSearch(leadId);
   if (query.status === 'pending') return <Text tone="muted">Reading the search...</Text>;
   if (query.status === 'error')
@@ -146,7 +147,28 @@ function SavedSearchFacts({ leadId, now }: { leadId: string; now: number }) {
           ))}
         </ul>
       )}
+      <Heading level={3} size="sm">
+        Current matches
+      </Heading>
+      <SavedSearchMatches searchId={search.id} visitor={visitor} />
     </Stack>
+  );
+}
+
+/**
+ * On another lead of a visitor who has a confirmed saved search (a tour request, often): the search
+ * in its words, and the way to its own lead. Nothing when the visitor has none.
+ */
+function VisitorSavedSearch({ email }: { email: string }) {
+  const query = useSavedSearchOf(email);
+  if (!query.data) return null;
+  return (
+    <Section title="Saved search">
+      <Text>
+        Has a saved search: {query.data.summary} (
+        <a href={`/admin/leads/${encodeURIComponent(query.data.lead_id)}`}>open the saved search</a>)
+      </Text>
+    </Section>
   );
 }
 
@@ -314,8 +336,11 @@ export function LeadDetail({ id }: { id: string }) {
       </Section>
       {lead.kind === 'saved_search' && (
         <Section title="Saved search">
-          <SavedSearchFacts leadId={lead.id} now={now} />
+          <SavedSearchFacts leadId={lead.id} now={now} visitor={leadField(lead, 'email') || 'the visitor'} />
         </Section>
+      )}
+      {lead.kind !== 'saved_search' && leadField(lead, 'email') && (
+        <VisitorSavedSearch email={leadField(lead, 'email')} />
       )}
       <Section title="Your notes">
         <Notes

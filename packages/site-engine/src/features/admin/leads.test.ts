@@ -290,4 +290,16 @@ describe("a saved search's side", () => {
       }),
     ).toBe('Price cut from $450,000 to $429,000: 12 Birch Lane, Lakeside');
   });
+
+  it('says a listing the agent sent by hand was sent by them', () => {
+    expect(
+      sentChangeText({
+        event: 'picked',
+        event_key: 'picked',
+        detail: { newPrice: 489000, newStatus: 'current' },
+        queued_at: minutesAgo(1),
+        listing: { address: '12 Birch Lane', city: 'Lakeside', slug: '12-birch-lane-lakeside' },
+      }),
+    ).toBe('Sent by you: 12 Birch Lane, Lakeside');
+  });
 });

@@ -349,6 +349,7 @@ export function savedSearchState(search: SavedSearchRow, now: number): string {
 
 /** "Price cut from $450,000 to $429,000: 12 Birch Lane, Lakeside". */
 export function sentChangeText(change: SentChangeRow): string {
-  const words = savedSearchChangeWords(change);
+  // The visitor reads "Picked for you"; the agent, who picked it, reads what they did.
+  const words = change.event === 'picked' ? 'Sent by you' : savedSearchChangeWords(change);
   return change.listing ? `${words}: ${change.listing.address}, ${change.listing.city}` : words;
 }

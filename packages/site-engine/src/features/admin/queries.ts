@@ -157,3 +157,71 @@ export function useResponseStats() {
     >;
   });
 }
+
+/** A listing that matches a saved search now (`saved_search_current_matches`). */
+export interface SavedSearchMatch {
+  id: string;
+  slug: string;
+  title: string;
+  address: string;
+  city: string;
+  status: string;
+  price: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  /** The search was already sent this listing, by an alert or by hand. */
+  sent: boolean;
+}
+
+/** Matches shown at once: the database pages them, so a broad search never reads every listing. */
+export const MATCHES_PAGE_SIZE = 10;
+
+/** One page (from 0) of a saved search's current matches, newest first, and how many there are. */
+export function useSavedSearchMatches(searchId: string | undefined, page: number) {
+  return useResource<{ total: number; matches: SavedSearchMatch[] }>(
+    searchId === undefined ? undefined : `saved-search-matches:${searchId}:${page}`,
+    async () => {
+      const { data, error } = await adminSupabase().rpc('saved_search_current_matches', {
+        search: searchId!,
+        page_size: MATCHES_PAGE_SIZE,
+        page_offset: page * MATCHES_PAGE_SIZE,
+      });
+      if (error) throw failed("Reading the search's matches", error);
+      return data as unknown as { total: number; matches: SavedSearchMatch[] };
+    },
+  );
+}
+
+/**
+ * Sends one listing to a saved search by hand: 'queued', or 'already' when it was sent before. A
+ * refusal (the search not confirmed, unsubscribed, paused or stopped) throws with the database's
+ * words, which the page shows as they are.
+ */
+export async function sendToSavedSearch(searchId: string, listingId: string): Promise<'queued' | 'already'> {
+  const { data, error } = await adminSupabase().rpc('send_saved_search_listing', {
+    search: searchId,
+    listing: listingId,
+  });
+  if (error) throw new Error(error.message);
+  return data as 'queued' | 'already';
+}
+
+/** The confirmed saved search of a lead's email, if the visitor has one (the latest): its lead and words. */
+export function useSavedSearchOf(email: string | undefined) {
+  return useResource<{ lead_id: string; summary: string } | null>(
+    email ? `saved-search-of:${email}` : undefined,
+    async () => {
+      const { data, error } = await adminSupabase()
+        .from('saved_searches')
+        .select('lead_id, summary')
+        .ilike('email', email!.replace(/[\\%_]/g, '\\$&'))
+        .not('confirmed_at', 'is', null)
+        .is('unsubscribed_at', null)
+        .order('created_at', { ascending: false })
+        .limit(1)
+        .maybeSingle();
+      if (error) throw failed("Reading the visitor's saved search", error);
+      return data as { lead_id: string; summary: string } | null;
+    },
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  SavedSearchMatches,
+  type SavedSearchMatch,
+  type SavedSearchMatchesProps,
+} from './SavedSearchMatches';
