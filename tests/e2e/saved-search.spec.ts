@@ -106,9 +106,15 @@ test('a phone saves a search in four taps, confirms it, hears once about each ch
     true,
   );
   for (const alert of [first!, second!]) {
-    expect(alert.text).toContain('/listing/');
+    expect(alert.text).toMatch(/action=open&token=[\w-]+&listing=/);
     expect(alert.listUnsubscribe).toMatch(/<https?:\/\/\S+action=unsubscribe&token=[\w-]+>/);
   }
+
+  // The new home's link leads to its page, at its tour form.
+  const newHome = [first!, second!].find((alert) => alert.subject.includes(added.address))!;
+  const open = /https?:\/\/\S+action=open&token=[\w-]+&listing=[\w-]+/.exec(newHome.text)![0];
+  await page.goto(open);
+  await expect(page).toHaveURL(new RegExp(`/listing/${added.slug}#contact$`));
 
   // One click on the header (RFC 8058): the mail client's POST stops the search.
   const unsubscribe = /<([^>]+)>/.exec(first!.listUnsubscribe)![1]!;
