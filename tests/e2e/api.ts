@@ -94,3 +94,14 @@ export function browserWithoutScript(): Promise<Browser> {
     args: [...(chromiumLaunchOptions.args ?? []), '--blink-settings=scriptEnabled=false'],
   });
 }
+
+/**
+ * Waits until the site's server knows a city just given its first listings (its filters offer it):
+ * it renders a page for a query from the listings as of its last look, so a link to the city in
+ * the first moments can show every home instead (docs/decisions/017-fresh-pages.md: a minute).
+ */
+export async function siteKnows(baseURL: string | undefined, slug: string): Promise<void> {
+  const offered = async () =>
+    (await (await fetch(`${baseURL}/listings?area=${slug}`)).text()).includes(`value="${slug}"`);
+  await expect.poll(offered, { timeout: 60_000 }).toBe(true);
+}

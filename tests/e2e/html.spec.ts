@@ -67,7 +67,11 @@ test("/listings carries its listings: every card, the featured areas' counts and
   request,
 }) => {
   const html = await (await request.get('/listings')).text();
-  const { listings = [] } = pageData<{ listings?: { slug: string; title: string }[] }>(html, '/listings');
+  // Each section's first page (docs/decisions/054-search-in-the-database.md).
+  const { listingsSearch } = pageData<{
+    listingsSearch?: { sections: { listings: { slug: string; title: string }[] }[] };
+  }>(html, '/listings');
+  const listings = listingsSearch?.sections.flatMap((section) => section.listings) ?? [];
   expect(listings.length).toBeGreaterThanOrEqual(10);
   for (const listing of listings) {
     expect(html).toContain(`href="/listing/${listing.slug}"`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { admin, hydrated } from './api.ts';
+import { admin, hydrated, siteKnows } from './api.ts';
 
 // /listings as a search in the database (docs/decisions/054-search-in-the-database.md): a phone
 // filters by city, price and beds, reads the count, and pages through a section and back, with
@@ -37,7 +37,9 @@ async function addHomes(baseURL: string | undefined) {
   });
   const { error } = await admin(baseURL).from('listings').insert(rows);
   expect(error).toBeNull();
-  return { city, slug: city.toLowerCase().replace(/\s+/g, '-') };
+  const slug = city.toLowerCase().replace(/\s+/g, '-');
+  await siteKnows(baseURL, slug);
+  return { city, slug };
 }
 
 const results = (page: Page) => page.getByRole('region', { name: 'Listings', exact: true });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { admin, hydrated } from './api.ts';
+import { admin, hydrated, siteKnows } from './api.ts';
 import { uniqueEmail } from './leads.ts';
 import { caughtMail, type CaughtMail } from './mail.ts';
 
@@ -62,6 +62,7 @@ test('a phone saves a search in four taps, confirms it, hears once about each ch
   const db = admin(baseURL);
   const older = home(city, `${id}a`);
   expect((await db.from('listings').insert(older)).error).toBeNull();
+  await siteKnows(baseURL, slug);
 
   // Filtered: 3 beds or more in the test's city.
   await page.goto(`/listings?area=${slug}&beds=3`);

@@ -211,14 +211,19 @@ function Page() {
     const next = fields.panelFilters(form, base, filters, areas);
     if (next) setFilters(next);
   });
-  useEffect(() => {
-    const element = column.current;
+  // On the prerendered fields themselves, in the hydration's commit: the live panel replaces them
+  // as it wakes, possibly during a change, and a field's own listener still hears it then.
+  useLayoutEffect(() => {
+    const fields =
+      column.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select') ?? [];
     const onChange = (event: Event) => {
-      const form = (event.target as HTMLInputElement | null)?.form;
-      if (form) void loadPanelFields().then((fields) => followPanel(form, fields));
+      const form = (event.target as HTMLInputElement).form;
+      if (form) void loadPanelFields().then((panel) => followPanel(form, panel));
     };
-    element?.addEventListener('change', onChange);
-    return () => element?.removeEventListener('change', onChange);
+    for (const field of fields) field.addEventListener('change', onChange);
+    return () => {
+      for (const field of fields) field.removeEventListener('change', onChange);
+    };
   }, []);
   /** The bar's sort, chosen while the bar's code is not there: the results follow it. */
   const followBar = useEffectEvent((field: HTMLSelectElement) => {
