@@ -31,8 +31,6 @@ import { meta, sectionCount, sections as statusSections } from '../content/pages
 import type { emptyStates } from '../content/pages/listings-intro.ts';
 import type { SectionPagesProps } from './listings-sections.tsx';
 import type { SaveSearchFormProps } from '@agent-sites/ui';
-
-type SaveSearchProps = Omit<SaveSearchFormProps, 'onSubmit' | 'post'>;
 import { takeEdits } from '@agent-sites/site-engine/app/early-input.ts';
 import {
   filtersFromSearch,
@@ -61,7 +59,7 @@ const EmptyResults = deferred<{ reason: EmptyReason }>(
   { static: true },
 );
 // "Save this search", with its code, as the form nears the screen (issue 28).
-const SaveSearch = deferred<SaveSearchProps>(
+const SaveSearch = deferred<Omit<SaveSearchFormProps, 'onSubmit' | 'post'>>(
   () => import('@agent-sites/site-engine/features/leads/SaveSearch.tsx'),
 );
 
@@ -128,6 +126,24 @@ const formQuery = (form: HTMLFormElement, filters: ListingFilters) =>
     ...filtersFromSearch(new URLSearchParams(new FormData(form) as unknown as Record<string, string>)),
     sort: filters.sort,
   });
+
+/**
+ * Listens to each of the fields `selector` finds in `root` now, on the field itself rather than on
+ * `root`: a deferred island's live code replaces its prerendered fields as it wakes, possibly
+ * during a change, and a field's own listener still hears it then. Returns the way to stop.
+ */
+function onFieldChanges(
+  root: HTMLElement | null,
+  selector: string,
+  onChange: (field: HTMLInputElement | HTMLSelectElement) => void,
+): () => void {
+  const fields = root?.querySelectorAll<HTMLInputElement | HTMLSelectElement>(selector) ?? [];
+  const listener = (event: Event) => onChange(event.target as HTMLInputElement | HTMLSelectElement);
+  for (const field of fields) field.addEventListener('change', listener);
+  return () => {
+    for (const field of fields) field.removeEventListener('change', listener);
+  };
+}
 
 /** The listings page's address for a set of filters. */
 const listingsHref = (filters: ListingFilters) => {
@@ -211,41 +227,30 @@ function Page() {
     const next = fields.panelFilters(form, base, filters, areas);
     if (next) setFilters(next);
   });
-  // On the prerendered fields themselves, in the hydration's commit: the live panel replaces them
-  // as it wakes, possibly during a change, and a field's own listener still hears it then.
-  useLayoutEffect(() => {
-    const fields =
-      column.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select') ?? [];
-    const onChange = (event: Event) => {
-      const form = (event.target as HTMLInputElement).form;
-      if (form) void loadPanelFields().then((panel) => followPanel(form, panel));
-    };
-    for (const field of fields) field.addEventListener('change', onChange);
-    return () => {
-      for (const field of fields) field.removeEventListener('change', onChange);
-    };
-  }, []);
+  // The panel's prerendered fields, from the hydration's commit on (`onFieldChanges`).
+  useLayoutEffect(
+    () =>
+      onFieldChanges(column.current, 'input, select', (field) => {
+        const form = field.form;
+        if (form) void loadPanelFields().then((panel) => followPanel(form, panel));
+      }),
+    [],
+  );
   /** The bar's sort, chosen while the bar's code is not there: the results follow it. */
   const followBar = useEffectEvent((field: HTMLSelectElement) => {
     const next = withEdits(filters, new Map([[field.name, field.value]]));
     if (next.sort !== filters.sort) setFilters(next);
   });
-  // In the hydration's own commit, as the edits made before it are taken (below): no change can
-  // fall between the two.
-  useLayoutEffect(() => {
-    // On the prerendered fields themselves, not on the bar around them: the live bar replaces them
-    // as it wakes, possibly while one is open, and a field's own listener still hears it then.
-    const fields = toolbar.current?.querySelectorAll('select') ?? [];
-    const onChange = (event: Event) => {
-      const field = event.target as HTMLSelectElement;
-      // The live bar's own fields speak for themselves.
-      if (!field.closest(`[${LIVE_BAR}]`)) followBar(field);
-    };
-    for (const field of fields) field.addEventListener('change', onChange);
-    return () => {
-      for (const field of fields) field.removeEventListener('change', onChange);
-    };
-  }, []);
+  // The bar's prerendered sort (`onFieldChanges`), in the hydration's own commit, as the edits
+  // made before it are taken (below): no change can fall between the two.
+  useLayoutEffect(
+    () =>
+      onFieldChanges(toolbar.current, 'select', (field) => {
+        // The live bar's own fields speak for themselves.
+        if (!field.closest(`[${LIVE_BAR}]`)) followBar(field as HTMLSelectElement);
+      }),
+    [],
+  );
   // What the visitor chose in the bar (the sort) or in the panel beside the results before the
   // page's code arrived: its HTML has it, and now the results and the URL do too. A layout
   // effect, so it runs in the hydration's own commit, before React can hand the field's next
