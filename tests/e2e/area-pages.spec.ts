@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { hydrated, listingsStayCurrent } from './api.ts';
+import { randomUUID } from 'node:crypto';
+import { admin, hydrated, listingsStayCurrent } from './api.ts';
+import { uniqueEmail } from './leads.ts';
+import { caughtMail } from './mail.ts';
 
 // A neighborhood's page, as a search engine or a visitor from one opens it: the city's homes, the
 // agent's sales there and the figures from them, all in the prerendered HTML (decision 050).
@@ -157,4 +160,72 @@ test('a word that is no city answers 404 and is never shown as a place', async (
   expect(await response.text()).not.toContain('scam-call');
   await page.goto('/areas/scam-call-900-555-0199');
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText(/scam/i);
+});
+
+test('a visitor saves a search of the city from its first screen, and the email names the city', async ({
+  page,
+}) => {
+  await page.goto('/areas/royal-oak');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Email me new Royal Oak listings' }).click();
+  const form = page.locator('#save-search');
+  await expect(form.getByText('Homes for sale in Royal Oak')).toBeVisible();
+  const email = uniqueEmail('area-search');
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await form.getByRole('combobox', { name: 'How often' }).selectOption('Weekly');
+  await form.getByRole('button', { name: 'Save Search' }).click();
+  await expect(form.getByText('Check your email to confirm')).toBeVisible();
+  await expect
+    .poll(async () => (await caughtMail()).find((mail) => mail.to.includes(email))?.subject)
+    .toBe('Please confirm your saved search: Homes for sale in Royal Oak');
+});
+
+test('a city with more homes than a page shows its newest 24, counts them all, and links to the rest', async ({
+  page,
+  baseURL,
+}) => {
+  const id = randomUUID().slice(0, 8);
+  const city = `Many Homes ${id}`;
+  const slug = city.toLowerCase().replace(/\s+/g, '-');
+  const db = admin(baseURL);
+  const homes = Array.from({ length: 30 }, (_, index) => ({
+    slug: `e2e-${slug}-${index + 1}`,
+    title: `${city} Ranch ${index + 1}`,
+    address: `${index + 1} Page Ave`,
+    city,
+    state: 'MI',
+    zip_code: '48000',
+    status: 'current' as const,
+    price: 300_000 + index * 1_000,
+    description: 'A home added by the area pages test.',
+    created_at: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(),
+  }));
+  expect((await db.from('listings').insert(homes)).error).toBeNull();
+  try {
+    // The site's server renders the new city's page once it has seen the change.
+    await expect
+      .poll(async () => (await page.request.get(`/areas/${slug}`)).status(), { timeout: 60_000 })
+      .toBe(200);
+    await page.goto(`/areas/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(city);
+    const figures = page.getByRole('list', { name: `${city} at a glance` });
+    await expect(figures.getByRole('listitem').first()).toHaveText(/Homes for sale\s*30/);
+    await expect(figures).toContainText('Median list price');
+    const region = page.getByRole('region', { name: `Homes for Sale in ${city}` });
+    const cards = region.getByRole('heading', { level: 3, name: /Ranch/ });
+    await expect(cards).toHaveCount(24);
+    await expect(cards.first()).toHaveText(`${city} Ranch 30`);
+    await expect(page.getByRole('link', { name: `See ${city} on the listings page` })).toHaveAttribute(
+      'href',
+      `/listings?area=${slug}`,
+    );
+    const html = await (await page.request.get(`/areas/${slug}`)).text();
+    const page$ = jsonLdOf(html).find((data) => data['@type'] === 'CollectionPage') as unknown as {
+      mainEntity: { numberOfItems: number; itemListElement: unknown[] };
+    };
+    expect(page$.mainEntity.numberOfItems).toBe(30);
+    expect(page$.mainEntity.itemListElement).toHaveLength(24);
+  } finally {
+    await db.from('listings').delete().like('slug', `e2e-${slug}-%`);
+  }
 });

@@ -1150,6 +1150,21 @@ export type Database = {
           slug: string
         }[]
       }
+      listing_figures: {
+        Args: { p_city_slug?: string }
+        Returns: {
+          days_on_market: number
+          for_sale: number
+          list_prices: number
+          median_days_on_market: number
+          median_list_price: number
+          median_sale_price: number
+          sale_prices: number
+          sale_to_list: number
+          sale_to_list_of: number
+          sold: number
+        }[]
+      }
       listings_version: { Args: never; Returns: string }
       pending_listing_alerts: {
         Args: { max_rows?: number }

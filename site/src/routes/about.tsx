@@ -90,6 +90,6 @@ function AreaList({ title, areas }: { title: string; areas: string[] }) {
 export async function pageData(site: SiteData) {
   // The server's alone: the browser's build drops it, and what it imports, from the page's code.
   if (!import.meta.env.SSR) return undefined;
-  const { siteResults } = await import('@agent-sites/site-engine/features/results/site-results.ts');
-  return { listingsVersion: site.listingsVersion, results: siteResults(site) };
+  const { readSiteResults } = await import('@agent-sites/site-engine/features/results/site-results.ts');
+  return { listingsVersion: site.listingsVersion, results: await readSiteResults(site) };
 }

@@ -1,27 +1,36 @@
 import { ButtonLink, Grid, Heading, Stack, StatCard, Text } from '@agent-sites/ui';
-import type { Listing } from '@agent-sites/schemas';
+import { EMPTY_FILTERS, type Listing } from '@agent-sites/schemas';
+import type { SaveSearchFormProps } from '@agent-sites/ui';
+import { deferred } from '@agent-sites/site-engine/app/deferred.tsx';
 import { Navigate, useParams } from 'react-router-dom';
 import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import type { JsonLd } from '@agent-sites/site-engine/app/json-ld.ts';
 import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
 import { absoluteUrl, site as siteConfig } from '@agent-sites/site-engine/config/site.ts';
-import { useAllListings } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
+import type { CityListings } from '@agent-sites/site-engine/features/listings/city-listings.ts';
+import { useCity } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
 import { ListingGrid, ListingGridSkeleton } from '@agent-sites/site-engine/features/listings/ListingGrid.tsx';
 import { Intro } from '../components/Intro.tsx';
 import { Section } from '../components/Section.tsx';
 import { areaMeta, areaText, areaWords, figureWords } from '../content/pages/areas.ts';
-import { areaFigureCards, areaFigures } from '../features/areas/area-figures.ts';
-import { areaPage, areaPages, areaPath, listingsIn, type AreaPage } from '../features/areas/areas.ts';
+import { areaFigureCards } from '../features/areas/area-figures.ts';
+import { areaPage, areaPages, areaPath, type AreaPage } from '../features/areas/areas.ts';
+
+// "Save this search" for the city (issue 28), with its code, as the form nears the screen.
+const SaveSearch = deferred<Omit<SaveSearchFormProps, 'onSubmit' | 'post'>>(
+  () => import('@agent-sites/site-engine/features/leads/SaveSearch.tsx'),
+);
 
 /**
  * /areas/{city}: a neighborhood made from the listings there (decision 050): what I say about it,
- * its figures, its homes on the market and my recent sales, with the way to its listings and to me.
+ * its figures, its newest homes on the market and my recent sales, with the way to its listings
+ * and to me. They are a read of that city (decision 054), never of every listing.
  */
 function Page() {
   const { slug = '' } = useParams();
-  const { data: listings, isError } = useAllListings();
-  if (listings === undefined) {
-    // A navigation from another page while the listings are read; nothing to show if they fail.
+  const { data: city, isError } = useCity(slug);
+  if (city === undefined) {
+    // A navigation from another page while the city is read; nothing to show if it fails.
     if (isError) return <Navigate to="/404" replace />;
     return (
       <Section>
@@ -30,25 +39,29 @@ function Page() {
       </Section>
     );
   }
-  const area = areaPage(slug, listings);
   // Only a city of the listings or the featured areas has a page: another word in the URL is never
   // shown as a place (issue 24).
+  const area = areaOf(slug, city);
   if (!area) return <Navigate to="/404" replace />;
-  return <AreaView area={area} homes={listingsIn(area.slug, listings)} />;
+  return <AreaView area={area} city={city} />;
 }
 
-function AreaView({ area, homes }: { area: AreaPage; homes: Listing[] }) {
+/** The neighbourhood at `slug`, if it has a page: a featured area, or a city with listings. */
+const areaOf = (slug: string, city: CityListings) =>
+  areaPage(slug, city.name === undefined ? [] : [{ city: city.name }]);
+
+function AreaView({ area, city }: { area: AreaPage; city: CityListings }) {
   const { name, slug } = area;
   const path = areaPath(slug);
-  const onMarket = homes.filter((home) => home.status !== 'recently_closed');
-  const sales = homes.filter((home) => home.status === 'recently_closed');
-  const figures = areaFigureCards(areaFigures(homes), name, figureWords);
+  const { onMarket, sales } = city;
+  const figures = areaFigureCards(city.figures, name, figureWords);
   const words = areaWords[slug] ?? [areaText.fallback(name)];
-  const lastModified = homes
+  const lastModified = [...onMarket.listings, ...sales.listings]
     .map((home) => home.updatedAt?.slice(0, 10))
     .filter((date): date is string => Boolean(date))
     .sort()
     .at(-1);
+  const region = onMarket.listings[0]?.state ?? sales.listings[0]?.state ?? siteConfig.addressRegion;
   return (
     <>
       <Seo
@@ -56,7 +69,7 @@ function AreaView({ area, homes }: { area: AreaPage; homes: Listing[] }) {
         path={path}
         breadcrumbs={[areaText.breadcrumb]}
         lastModified={lastModified}
-        jsonLd={[areaJsonLd(name, path, homes[0]?.state ?? siteConfig.addressRegion, onMarket)]}
+        jsonLd={[areaJsonLd(name, path, region, onMarket.listings, onMarket.total)]}
       />
       <Section>
         <Stack gap="8">
@@ -73,6 +86,11 @@ function AreaView({ area, homes }: { area: AreaPage; homes: Listing[] }) {
                 {paragraph}
               </Text>
             ))}
+            <div>
+              <ButtonLink href="#save-search" variant="ghost" size="sm" iconEnd="arrowRight">
+                {areaText.saveSearch(name)}
+              </ButtonLink>
+            </div>
           </Stack>
           <Grid
             as="ul"
@@ -92,8 +110,8 @@ function AreaView({ area, homes }: { area: AreaPage; homes: Listing[] }) {
       <Section tone="sunken" aria-labelledby="area-homes">
         <Stack gap="6">
           <Intro intro={{ title: areaText.homes.title(name) }} id="area-homes" />
-          {onMarket.length > 0 ? (
-            <ListingGrid listings={onMarket} />
+          {onMarket.total > 0 ? (
+            <ListingGrid listings={onMarket.listings} />
           ) : (
             <Text>{areaText.homes.empty(name)}</Text>
           )}
@@ -102,16 +120,25 @@ function AreaView({ area, homes }: { area: AreaPage; homes: Listing[] }) {
               {areaText.homes.all(name)}
             </ButtonLink>
           </div>
+          <div id="save-search">
+            <SaveSearch
+              variant={onMarket.total > 0 ? 'card' : 'empty'}
+              filters={{ ...EMPTY_FILTERS, areas: [slug] }}
+              areaNames={new Map([[slug, name]])}
+              headingLevel={3}
+              placeholderHeight="34rem"
+            />
+          </div>
         </Stack>
       </Section>
-      {sales.length > 0 && (
+      {sales.total > 0 && (
         <Section aria-labelledby="area-sales">
           <Stack gap="6">
             <Intro
               intro={{ title: areaText.sales.title(name), description: areaText.sales.description }}
               id="area-sales"
             />
-            <ListingGrid listings={sales} />
+            <ListingGrid listings={sales.listings} />
           </Stack>
         </Section>
       )}
@@ -135,8 +162,17 @@ function AreaView({ area, homes }: { area: AreaPage; homes: Listing[] }) {
   );
 }
 
-/** The page as schema.org's CollectionPage about the city, listing its homes on the market. */
-function areaJsonLd(name: string, path: string, region: string, homes: readonly Listing[]): JsonLd {
+/**
+ * The page as schema.org's CollectionPage about the city: how many homes are on the market there,
+ * and the newest of them, which the page shows.
+ */
+function areaJsonLd(
+  name: string,
+  path: string,
+  region: string,
+  homes: readonly Listing[],
+  total: number,
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',
@@ -154,7 +190,7 @@ function areaJsonLd(name: string, path: string, region: string, homes: readonly 
     },
     mainEntity: {
       '@type': 'ItemList',
-      numberOfItems: homes.length,
+      numberOfItems: total,
       itemListElement: homes.map((home, index) => ({
         '@type': 'ListItem',
         position: index + 1,
@@ -165,19 +201,27 @@ function areaJsonLd(name: string, path: string, region: string, homes: readonly 
   };
 }
 
-/** A page for every featured area and every city of the listings. */
+/** A page for every featured area and every city with listings (the aggregate of cities). */
 export const paths = (site: SiteData): string[] =>
-  areaPages(site.listings).map((area) => areaPath(area.slug));
+  areaPages(site.areas ?? site.listings).map((area) => areaPath(area.slug));
 
 /**
- * The page is rendered with every listing, as /listings is, so its first render in the browser
- * needs no read and the open page corrects itself when the listings change (decision 017).
+ * The page is rendered with its city's read (the one the browser makes), so its first render in
+ * the browser needs no read and the open page corrects itself when the listings change (decision
+ * 017). The site's server renders a city's page from the project its data came from.
  */
-export async function pageData(site: SiteData) {
+export async function pageData(site: SiteData, { slug = '' }: Record<string, string | undefined>) {
   // The server's alone: the browser's build drops it, and what it imports, from the page's code.
   if (!import.meta.env.SSR) return undefined;
-  const { toListing } = await import('@agent-sites/site-engine/features/listings/rows.ts');
-  return { listingsVersion: site.listingsVersion, listings: site.listings.map(toListing) };
+  if (!site.source) throw new Error('A neighbourhood page reads its city: the site data names no project');
+  const { readCityAt } = await import('@agent-sites/site-engine/features/listings/city-listings.ts');
+  const city = await readCityAt(site.source, slug);
+  // A city whose last listing left since the paths were listed: the page renders as before its
+  // read, and the browser's read sends the visitor to the 404 page.
+  if (!areaOf(slug, city)) {
+    return { listingsVersion: site.listingsVersion };
+  }
+  return { listingsVersion: site.listingsVersion, city };
 }
 
 export { Page as Component };

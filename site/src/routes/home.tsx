@@ -43,28 +43,32 @@ function Page() {
 }
 
 /**
- * The page is rendered with its featured listings, shown until the listings are read afresh, and
- * the agent's results.
+ * The page is rendered with its featured listings (a read of three rows), shown until the listings
+ * are read afresh, and the agent's results (an aggregate).
  */
 export async function pageData(site: SiteData) {
   // The server's alone: the browser's build drops it, and what it imports, from the page's code.
   if (!import.meta.env.SSR) return undefined;
-  const { featured, toListing } = await import('@agent-sites/site-engine/features/listings/rows.ts');
-  const { siteResults } = await import('@agent-sites/site-engine/features/results/site-results.ts');
-  const listings = site.listings.map(toListing);
-  return { listingsVersion: site.listingsVersion, featured: featured(listings), results: siteResults(site) };
+  if (!site.source)
+    throw new Error('The home page reads its featured listings: the site data names no project');
+  const [{ readFeaturedAt }, { readSiteResults }] = await Promise.all([
+    import('@agent-sites/site-engine/features/listings/search-results.ts'),
+    import('@agent-sites/site-engine/features/results/site-results.ts'),
+  ]);
+  const [featured, results] = await Promise.all([readFeaturedAt(site.source), readSiteResults(site)]);
+  return { listingsVersion: site.listingsVersion, featured, results };
 }
 
 /**
- * The page renders for a featured card's tour (`?tour=<slug>`): the site's server renders it with
- * the tour request for that home, so the card's link lands on it before, or without, the page's
- * JavaScript. Only a featured home is a tour here. The server's alone, as `pageData` is.
+ * The page renders for a featured card's tour (`?tour=<slug>`, a well-formed slug): the site's
+ * server renders it with the tour request for that home when it is among the featured cards it
+ * reads, so the card's link lands on it before, or without, the page's JavaScript; any other slug
+ * gets the page's own form. The server's alone, as `pageData` is.
  */
 export const search = import.meta.env.SSR
-  ? async (params: URLSearchParams, site?: SiteData) => {
+  ? async (params: URLSearchParams) => {
       const { tourSlugOf, withTour } = await import('@agent-sites/site-engine/features/leads/card-tour.ts');
-      const { featured } = await import('@agent-sites/site-engine/features/listings/rows.ts');
-      return withTour('', tourSlugOf(params, site && featured(site.listings)));
+      return withTour('', tourSlugOf(params));
     }
   : undefined;
 

@@ -5,6 +5,7 @@ import type { SiteData as EngineSiteData } from '../server-entry.ts';
 import type { ApprovedReview } from '../features/reviews/approved-reviews.ts';
 import type { Results } from '../features/results/results.ts';
 import type { ListingsSearch } from '../features/listings/search-results.ts';
+import type { CityListings } from '../features/listings/city-listings.ts';
 
 /**
  * The page-data contract (docs/decisions/015-page-data.md): what the site's data pages are
@@ -24,6 +25,8 @@ export interface PageDataFields {
   featured?: Listing[];
   /** A search's results (`/listings`): its sections' pages and the neighbourhoods' counts. */
   listingsSearch?: ListingsSearch;
+  /** A city's homes on the market, the agent's sales there and its figures (a neighbourhood page). */
+  city?: CityListings;
   reviews?: ApprovedReview[];
   /**
    * The URL query the page was rendered for, when its route renders by its query (the listings'

@@ -13,6 +13,8 @@ import { jobQueue, lruCache, renderWorker, type WorkerPage } from './query-rende
 
 /** A listing's page, new ones included. */
 const LISTING_PAGE = /^\/listing\/[^/]+$/;
+/** A path that may be a page the build did not write: a route's, with a parameter, never a file's. */
+const NEW_PAGE = /^\/[a-z0-9-]+\/[a-z0-9-]+$/;
 /** A page's share card (`src/app/share-card.ts`). */
 const SHARE_CARD = /^\/images\/share\/[a-z0-9-]+\.jpg$/;
 
@@ -246,7 +248,10 @@ export function freshPages(options: FreshPagesOptions) {
     async page(pathname: string, search = ''): Promise<FreshPage | 'gone' | undefined> {
       if (SHARE_CARD.test(pathname)) return (await current())?.cards.get(pathname);
       const path = pagePath(pathname);
-      if (!(await showsListings(path))) return undefined;
+      if (!(await showsListings(path))) {
+        // A page that is new since the build (a new city's), once the pages were rendered afresh.
+        return NEW_PAGE.test(path) ? (await current())?.pages.get(path) : undefined;
+      }
       const state = await current();
       if (state?.gone.has(path)) return 'gone';
       const forQuery = await pageForQuery(path, search, state);

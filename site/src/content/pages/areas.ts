@@ -24,6 +24,8 @@ export const areaText = {
   /** Under the heading when I have no words of my own for the city yet. */
   fallback: (city: string) => `Every home I have listed or sold in ${city}, as the listings stand today.`,
   figuresLabel: (city: string) => `${city} at a glance`,
+  /** Under my words: the way to the form that saves a search of the city. */
+  saveSearch: (city: string) => `Email me new ${city} listings`,
   homes: {
     title: (city: string) => `Homes for Sale in ${city}`,
     empty: (city: string) =>

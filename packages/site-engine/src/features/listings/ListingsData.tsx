@@ -1,5 +1,6 @@
 import type { Listing } from '@agent-sites/schemas';
 import type { UrlSearch } from './search-url.ts';
+import type { CityListings } from './city-listings.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isEngaged, subscribeEngagement } from '../../app/engagement.ts';
 import { usePageData } from '../../app/page-data.tsx';
@@ -7,11 +8,15 @@ import { knownListing, knownListings } from './known.ts';
 import { listingsChangedSince } from './listings-version.ts';
 
 /**
- * Every listing, the home page's featured three, one by its slug, or a search's results (`search`,
- * keyed by its query in one spelling, `searchQuery`).
+ * Every listing, the home page's featured three, one by its slug, a search's results (`search`,
+ * keyed by its query in one spelling, `searchQuery`), or a city's page (`city`, its slug).
  */
 export type ListingsRequest =
-  { all: true } | { featured: true } | { slug: string } | { search: UrlSearch; query: string };
+  | { all: true }
+  | { featured: true }
+  | { slug: string }
+  | { search: UrlSearch; query: string }
+  | { city: string };
 
 /** What a page shows of a read: its data once there is some, whether it is waiting, whether it failed. */
 export interface Reading<T> {
@@ -27,9 +32,11 @@ const requestKey = (request: ListingsRequest) =>
     ? `one:${request.slug}`
     : 'search' in request
       ? `search:${request.query}`
-      : 'featured' in request
-        ? 'featured'
-        : 'all';
+      : 'city' in request
+        ? `city:${request.city}`
+        : 'featured' in request
+          ? 'featured'
+          : 'all';
 
 /**
  * Whether the listings have changed since `version`, the one the page was rendered with: asked
@@ -129,4 +136,13 @@ export function useListing(slug: string) {
   const page = usePageData();
   const rendered = page?.listing?.slug === slug ? page.listing : undefined;
   return useRead<Listing | null>({ slug }, knownListing(slug) ?? rendered, page?.listingsVersion);
+}
+
+/**
+ * A city's page (`city.ts`): the homes on the market there, the agent's sales and the figures, the
+ * page's own, then a read of that city, never of every listing.
+ */
+export function useCity(slug: string) {
+  const page = usePageData();
+  return useRead<CityListings>({ city: slug }, page?.city, page?.listingsVersion);
 }

@@ -18,6 +18,9 @@ export const FEATURED_LISTINGS_KEY = ['listings', { featured: true }] as const;
 /** The query key of a search's results (`/listings`), by its query in one spelling (`searchQuery`). */
 export const searchKey = (query: string) => ['listings', { search: query }] as const;
 
+/** The query key of a city's page (`city.ts`); a slug has no capitals. */
+export const cityKey = (slug: string) => ['listings', { city: slug }] as const;
+
 /** The query key of one listing. */
 export const listingKey = (slug: string) => ['listings', slug] as const;
 

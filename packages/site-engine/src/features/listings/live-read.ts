@@ -2,7 +2,14 @@ import type { Listing } from '@agent-sites/schemas';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { primeAllListings, primeListings } from './known.ts';
 import type { ListingsRequest, Reading } from './ListingsData.tsx';
-import { allListingsQuery, featuredListingsQuery, listingQuery, listingsSearchQuery } from './queries.ts';
+import type { CityListings } from './city-listings.ts';
+import {
+  allListingsQuery,
+  cityQuery,
+  featuredListingsQuery,
+  listingQuery,
+  listingsSearchQuery,
+} from './queries.ts';
 import type { ListingsSearch } from './search-results.ts';
 
 /**
@@ -14,7 +21,7 @@ const client = new QueryClient({
 });
 client.mount();
 
-type Answer = Listing[] | Listing | ListingsSearch | null;
+type Answer = Listing[] | Listing | ListingsSearch | CityListings | null;
 
 /**
  * The live read of the listings (spec §7): react-query's own `QueryObserver` on the query, with a
@@ -31,6 +38,7 @@ export function watchListings(
     // The featured three are not every listing: only each of them is remembered.
     if (Array.isArray(data)) ('featured' in request ? primeListings : primeAllListings)(data);
     else if (data && 'sections' in data) primeListings(data.sections.flatMap((section) => section.listings));
+    else if (data && 'figures' in data) primeListings([...data.onMarket.listings, ...data.sales.listings]);
     else if (data) primeListings([data]);
     onReading({ data, isPending, isError });
   };
@@ -45,12 +53,20 @@ export function watchListings(
             ...listingsSearchQuery(request.search, request.query),
             initialData: initial as ListingsSearch | undefined,
           })
-        : 'featured' in request
+        : 'city' in request
           ? new QueryObserver(client, {
-              ...featuredListingsQuery,
-              initialData: initial as Listing[] | undefined,
+              ...cityQuery(request.city),
+              initialData: initial as CityListings | undefined,
             })
-          : new QueryObserver(client, { ...allListingsQuery, initialData: initial as Listing[] | undefined });
+          : 'featured' in request
+            ? new QueryObserver(client, {
+                ...featuredListingsQuery,
+                initialData: initial as Listing[] | undefined,
+              })
+            : new QueryObserver(client, {
+                ...allListingsQuery,
+                initialData: initial as Listing[] | undefined,
+              });
   const stop = observer.subscribe(report);
   report(observer.getCurrentResult());
   return stop;

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ALL_LISTINGS_KEY, FEATURED_LISTINGS_KEY, listingKey, searchKey } from './known.ts';
+import { ALL_LISTINGS_KEY, FEATURED_LISTINGS_KEY, cityKey, listingKey, searchKey } from './known.ts';
+import type { CityListings } from './city-listings.ts';
 import type { ListingsSearch } from './search-results.ts';
 import type { UrlSearch } from './search-url.ts';
 import type { Listing } from '@agent-sites/schemas';
@@ -56,6 +57,17 @@ export const listingsSearchQuery = (search: UrlSearch, query: string) =>
     queryFn: async (): Promise<ListingsSearch> => {
       const [{ readListingsSearch }, client] = await Promise.all([import('./search-results.ts'), database()]);
       return readListingsSearch(client, search);
+    },
+  });
+
+/** A city's page (`city.ts`): its homes on the market, the agent's sales there, its figures. */
+export const cityQuery = (slug: string) =>
+  queryOptions({
+    queryKey: cityKey(slug),
+    ...ALWAYS_FRESH,
+    queryFn: async (): Promise<CityListings> => {
+      const [{ readCity }, client] = await Promise.all([import('./city-listings.ts'), database()]);
+      return readCity(client, slug);
     },
   });
 

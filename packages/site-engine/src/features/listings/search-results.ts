@@ -1,7 +1,8 @@
 import type { Database, Listing, ListingStatus } from '@agent-sites/schemas';
-import { PostgrestClient } from '@supabase/postgrest-js';
+import type { PostgrestClient } from '@supabase/postgrest-js';
+import { anonClient, type DataSource } from './anon-client.ts';
 import { toListing } from './rows.ts';
-import { listingAreas, searchSection, searchSections, type ListingArea } from './search.ts';
+import { featuredListings, listingAreas, searchSection, searchSections, type ListingArea } from './search.ts';
 import type { SearchCursor, UrlSearch } from './search-url.ts';
 
 // `/listings`' results as the page shows them (docs/decisions/054-search-in-the-database.md): the
@@ -53,9 +54,9 @@ export async function readListingsSearch(
  * visitor reads it: the site's server renders `/listings` with the project it read the site's
  * data from.
  */
-export function readListingsSearchAt(source: { url: string; anonKey: string }, search: UrlSearch) {
-  const client = new PostgrestClient<Database>(`${source.url}/rest/v1`, {
-    headers: { apikey: source.anonKey, Authorization: `Bearer ${source.anonKey}` },
-  });
-  return readListingsSearch(client, search);
-}
+export const readListingsSearchAt = (source: DataSource, search: UrlSearch) =>
+  readListingsSearch(anonClient(source), search);
+
+/** The home page's featured listings (`featuredListings`) from the project at `source`. */
+export const readFeaturedAt = async (source: DataSource): Promise<Listing[]> =>
+  (await featuredListings(anonClient(source))).map(toListing);

@@ -1,10 +1,11 @@
 // The agent's results strip, computed from the site's data rather than typed in: homes sold,
-// median days on market, sale-to-list ratio and the approved reviews' average. A figure with too
-// little behind it is left out, never shown as 0.
-import type { Listing } from '@agent-sites/schemas';
+// median days on market, sale-to-list ratio and the approved reviews' average. The sales' figures
+// come from the database's aggregate (`listing_figures`, decision 054); a figure with too little
+// behind it is left out, never shown as 0.
+import type { ListingFigures } from '../listings/city.ts';
 
-/** What a listing contributes: its status, prices and dates. */
-export type SaleFacts = Pick<Listing, 'status' | 'price' | 'closedPrice' | 'listingDate' | 'closedOn'>;
+/** What the agent's sales contribute: the aggregate's figures of them. */
+export type SaleFigures = Pick<ListingFigures, 'sold' | 'medianDaysOnMarket' | 'saleToList'>;
 
 /** An approved review's rating, 1 to 5, if it has one. */
 export interface RatedReview {
@@ -16,7 +17,7 @@ export const MIN_SAMPLE = 3;
 
 /** The figures, each present only when there is enough data for it. */
 export interface Results {
-  /** Recently closed listings. */
+  /** The agent's recently closed listings. */
   homesSold?: number;
   /** Days from listing date to closed date, the median of the closed listings that have both. */
   medianDaysOnMarket?: number;
@@ -26,45 +27,18 @@ export interface Results {
   reviews?: { average: number; count: number };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days from one `YYYY-MM-DD` to another, or undefined when either is not a date. */
-export function daysBetween(from: string, to: string): number | undefined {
-  const start = Date.parse(`${from.slice(0, 10)}T00:00:00Z`);
-  const end = Date.parse(`${to.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(start) || Number.isNaN(end) || end < start) return undefined;
-  return Math.round((end - start) / DAY_MS);
-}
-
-/** The middle value, or the mean of the middle two. */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-/** The agent's results from the listings (visitors' view of them) and the approved reviews. */
-export function resultsOf(listings: readonly SaleFacts[], reviews: readonly RatedReview[]): Results {
-  const sold = listings.filter((listing) => listing.status === 'recently_closed');
-  const days = sold.flatMap((listing) => {
-    const count =
-      listing.listingDate && listing.closedOn
-        ? daysBetween(listing.listingDate, listing.closedOn)
-        : undefined;
-    return count === undefined ? [] : [count];
-  });
-  const ratios = sold.flatMap((listing) =>
-    listing.price && listing.closedPrice ? [listing.closedPrice / listing.price] : [],
-  );
+/** The agent's results from the sales' figures (visitors' view of the listings) and the approved reviews. */
+export function resultsOf(sales: SaleFigures, reviews: readonly RatedReview[]): Results {
   const ratings = reviews.flatMap((review) =>
     typeof review.rating === 'number' && review.rating >= 1 && review.rating <= 5 ? [review.rating] : [],
   );
+  const enough = (figure: { of: number } | undefined) => figure !== undefined && figure.of >= MIN_SAMPLE;
   const results: Results = {};
-  if (sold.length > 0) results.homesSold = sold.length;
-  if (days.length >= MIN_SAMPLE) results.medianDaysOnMarket = median(days);
-  if (ratios.length >= MIN_SAMPLE) results.saleToList = mean(ratios);
+  if (sales.sold > 0) results.homesSold = sales.sold;
+  if (enough(sales.medianDaysOnMarket)) results.medianDaysOnMarket = sales.medianDaysOnMarket!.value;
+  if (enough(sales.saleToList)) results.saleToList = sales.saleToList!.value;
   if (ratings.length >= MIN_SAMPLE)
     results.reviews = { average: Math.round(mean(ratings) * 10) / 10, count: ratings.length };
   return results;
