@@ -21,7 +21,6 @@ export interface PageDataFields {
   /** The listings version the page shows; the open page asks whether it is still the newest. */
   listingsVersion?: string;
   listing?: Listing;
-  listings?: Listing[];
   featured?: Listing[];
   /** A search's results (`/listings`): its sections' pages and the neighbourhoods' counts. */
   listingsSearch?: ListingsSearch;

@@ -4,19 +4,16 @@ import type { CityListings } from './city-listings.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isEngaged, subscribeEngagement } from '../../app/engagement.ts';
 import { usePageData } from '../../app/page-data.tsx';
-import { knownListing, knownListings } from './known.ts';
+import { knownListing } from './known.ts';
 import { listingsChangedSince } from './listings-version.ts';
 
 /**
- * Every listing, the home page's featured three, one by its slug, a search's results (`search`,
- * keyed by its query in one spelling, `searchQuery`), or a city's page (`city`, its slug).
+ * The home page's featured three, one listing by its slug, a search's results (`search`, keyed
+ * by its query in one spelling, `searchQuery`), or a city's page (`city`, its slug): never every
+ * listing (docs/decisions/054-search-in-the-database.md).
  */
 export type ListingsRequest =
-  | { all: true }
-  | { featured: true }
-  | { slug: string }
-  | { search: UrlSearch; query: string }
-  | { city: string };
+  { featured: true } | { slug: string } | { search: UrlSearch; query: string } | { city: string };
 
 /** What a page shows of a read: its data once there is some, whether it is waiting, whether it failed. */
 export interface Reading<T> {
@@ -34,9 +31,7 @@ const requestKey = (request: ListingsRequest) =>
       ? `search:${request.query}`
       : 'city' in request
         ? `city:${request.city}`
-        : 'featured' in request
-          ? 'featured'
-          : 'all';
+        : 'featured';
 
 /**
  * Whether the listings have changed since `version`, the one the page was rendered with: asked
@@ -114,12 +109,6 @@ export function useRead<T>(
   return fresh && (fresh.data !== undefined || shown === undefined)
     ? fresh
     : { data: shown, isPending: shown === undefined, isError: false, isPlaceholderData: known === undefined };
-}
-
-/** Every listing, newest first (spec §7). */
-export function useAllListings() {
-  const page = usePageData();
-  return useRead<Listing[]>({ all: true }, knownListings() ?? page?.listings, page?.listingsVersion);
 }
 
 /**

@@ -6,11 +6,7 @@ import type { Listing } from '@agent-sites/schemas';
  * afresh. The page's own data (`app/page-data.tsx`) comes first on a prerendered page. No
  * react-query here, so a page's first load goes without it.
  */
-let all: Listing[] | undefined;
 const bySlug = new Map<string, Listing>();
-
-/** The query key of every listing, newest first. */
-export const ALL_LISTINGS_KEY = ['listings'] as const;
 
 /** The query key of the home page's featured listings (not a slug's: a slug has no capitals). */
 export const FEATURED_LISTINGS_KEY = ['listings', { featured: true }] as const;
@@ -24,11 +20,6 @@ export const cityKey = (slug: string) => ['listings', { city: slug }] as const;
 /** The query key of one listing. */
 export const listingKey = (slug: string) => ['listings', slug] as const;
 
-/** Every listing, newest first, if this page knows them. */
-export function knownListings(): Listing[] | undefined {
-  return all;
-}
-
 /** One listing, if this page knows it. */
 export function knownListing(slug: string): Listing | undefined {
   return bySlug.get(slug);
@@ -37,10 +28,4 @@ export function knownListing(slug: string): Listing | undefined {
 /** Remembers one listing: the page it was prerendered for, or a fresh read. */
 export function primeListings(listings: readonly Listing[]) {
   for (const listing of listings) bySlug.set(listing.slug, listing);
-}
-
-/** Remembers every listing (and each of them on its own). */
-export function primeAllListings(listings: Listing[]) {
-  all = listings;
-  primeListings(listings);
 }

@@ -1,15 +1,9 @@
 import type { Listing } from '@agent-sites/schemas';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { primeAllListings, primeListings } from './known.ts';
+import { primeListings } from './known.ts';
 import type { ListingsRequest, Reading } from './ListingsData.tsx';
 import type { CityListings } from './city-listings.ts';
-import {
-  allListingsQuery,
-  cityQuery,
-  featuredListingsQuery,
-  listingQuery,
-  listingsSearchQuery,
-} from './queries.ts';
+import { cityQuery, featuredListingsQuery, listingQuery, listingsSearchQuery } from './queries.ts';
 import type { ListingsSearch } from './search-results.ts';
 
 /**
@@ -35,8 +29,7 @@ export function watchListings(
   onReading: (reading: Reading<Answer>) => void,
 ): () => void {
   const report = ({ data, isPending, isError }: Reading<Answer>) => {
-    // The featured three are not every listing: only each of them is remembered.
-    if (Array.isArray(data)) ('featured' in request ? primeListings : primeAllListings)(data);
+    if (Array.isArray(data)) primeListings(data);
     else if (data && 'sections' in data) primeListings(data.sections.flatMap((section) => section.listings));
     else if (data && 'figures' in data) primeListings([...data.onMarket.listings, ...data.sales.listings]);
     else if (data) primeListings([data]);
@@ -58,15 +51,10 @@ export function watchListings(
               ...cityQuery(request.city),
               initialData: initial as CityListings | undefined,
             })
-          : 'featured' in request
-            ? new QueryObserver(client, {
-                ...featuredListingsQuery,
-                initialData: initial as Listing[] | undefined,
-              })
-            : new QueryObserver(client, {
-                ...allListingsQuery,
-                initialData: initial as Listing[] | undefined,
-              });
+          : new QueryObserver(client, {
+              ...featuredListingsQuery,
+              initialData: initial as Listing[] | undefined,
+            });
   const stop = observer.subscribe(report);
   report(observer.getCurrentResult());
   return stop;

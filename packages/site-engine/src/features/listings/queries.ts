@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ALL_LISTINGS_KEY, FEATURED_LISTINGS_KEY, cityKey, listingKey, searchKey } from './known.ts';
+import { FEATURED_LISTINGS_KEY, cityKey, listingKey, searchKey } from './known.ts';
 import type { CityListings } from './city-listings.ts';
 import type { ListingsSearch } from './search-results.ts';
 import type { UrlSearch } from './search-url.ts';
@@ -16,22 +16,6 @@ async function database() {
  * next time a visitor looks.
  */
 const ALWAYS_FRESH = { staleTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: 'always' } as const;
-
-/** All listings, newest first (spec §7), always fresh. */
-export const allListingsQuery = queryOptions({
-  queryKey: ALL_LISTINGS_KEY,
-  ...ALWAYS_FRESH,
-  queryFn: async (): Promise<Listing[]> => {
-    const { data, error } = await (
-      await database()
-    )
-      .from('listings')
-      .select('*')
-      .order('created_at', { ascending: false });
-    if (error) throw error;
-    return data.map(toListing);
-  },
-});
 
 /**
  * The home page's featured listings (spec §9): the first three current listings, newest first,
