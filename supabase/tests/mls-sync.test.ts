@@ -16,8 +16,8 @@ import {
   makeMarket,
   type Market,
   type PropertyRecord,
-} from '../../packages/local-backend/test/reso-market.ts';
-import { startResoService, type TestResoService } from '../../packages/local-backend/test/reso-service.ts';
+} from '../../packages/local-backend/src/reso/market.ts';
+import { startResoService, type TestResoService } from '../../packages/local-backend/src/reso/stand-in.ts';
 import createMlsSync, { type SyncReport } from '../functions/mls-sync/handler.ts';
 
 /**

@@ -17,8 +17,8 @@ import { createClient } from '@supabase/supabase-js';
 import { listingAreas, searchSections } from '../../site-engine/src/features/listings/search.ts';
 import { localKeys } from '../src/index.ts';
 import { createDatabase } from '../test/database.ts';
-import { makeMarket } from '../test/reso-market.ts';
-import { startResoService } from '../test/reso-service.ts';
+import { makeMarket } from '../src/reso/market.ts';
+import { startResoService } from '../src/reso/stand-in.ts';
 import { spawnBackend, stopBackend } from '../test/spawn-backend.ts';
 
 const SIZES = process.argv

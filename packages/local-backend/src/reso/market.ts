@@ -1,4 +1,4 @@
-// A made-up MLS market for the RESO stand-in (reso-service.ts): `size` Property records in the RESO
+// A made-up MLS market for the RESO stand-in (stand-in.ts): `size` Property records in the RESO
 // Data Dictionary's names, the same for the same seed, and the changes a market goes through
 // (a price cut, a status change, a withdrawal, a seller opting out of the internet), each giving
 // the record a new ModificationTimestamp as a real MLS does. Places and people are generic.

@@ -1,13 +1,14 @@
-// A RESO Web API stand-in on loopback for tests, serving a market (reso-market.ts) as an MLS's
-// server does: OAuth2 client credentials at <base>/oauth2/token (HTTP Basic or form fields; 401
-// invalid_client to others), and <base>/Property with a bearer token, answering OData 4 JSON:
+// A RESO Web API stand-in on loopback, for the tests and `npm start -- --market`, serving a market
+// (market.ts) as an MLS's server does: OAuth2 client credentials at <base>/oauth2/token (HTTP
+// Basic or form fields; 401 invalid_client to others), and <base>/Property with a bearer token,
+// answering OData 4 JSON:
 // $filter on ModificationTimestamp (gt, ge, lt, le, eq; joined by `and`), $orderby, $top (at most
 // 1000), $skip, $select, $expand=Media, and @odata.nextLink (the same query with $skip moved on)
 // while more remain. It can throttle (429 with Retry-After) and drop the connection after a number
 // of pages, as a crash would, and keeps every request it answered.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Market, PropertyRecord } from './reso-market.ts';
+import type { Market, PropertyRecord } from './market.ts';
 
 export interface ResoRequest {
   path: string;
