@@ -170,26 +170,62 @@ describe('taps on an alert’s listing links', () => {
   });
 });
 
+/** A tour request of the seed's listing from `name` at `email`, sent and its messages processed: its lead's id. */
+async function requestTour(name: string, email: string): Promise<string> {
+  const answer = await invoke(t.anon, 'submit-lead', {
+    kind: 'tour',
+    values: makeTourRequest({ name, email }),
+    page: `/listing/${LISTING_SLUG}`,
+    listingSlug: LISTING_SLUG,
+    consentText: FORM_TEXT.consentLabel,
+    elapsedMs: 9000,
+  });
+  expect(answer.status).toBe(200);
+  await processOutboxAt(t, soon());
+  return answer.body.id as string;
+}
+
 describe('a tour from a saved-search visitor', () => {
   it('tells the agent the visitor has a saved search, in its plain words', async () => {
     const email = `touring.${crypto.randomUUID().slice(0, 8)}@example.com`;
     const search = await saveConfirmed(email, 'beds=3&max=500000', 'weekly');
-    const answer = await invoke(t.anon, 'submit-lead', {
-      kind: 'tour',
-      values: makeTourRequest({ name: 'Dana Whitfield', email }),
-      page: `/listing/${LISTING_SLUG}`,
-      listingSlug: LISTING_SLUG,
-      consentText: FORM_TEXT.consentLabel,
-      elapsedMs: 9000,
-    });
-    expect(answer.status).toBe(200);
-    const id = answer.body.id as string;
-    await processOutboxAt(t, soon());
+    const id = await requestTour('Dana Whitfield', email);
     await sms.waitFor(1, (message) => message.body.includes(id));
     const [text] = texts(id);
     expect(text!.body).toContain('Tour request from Dana Whitfield');
     expect(text!.body).toContain(`Has a saved search: ${search.summary}`);
     expect(search.summary).toBe('3+ bed homes under $500,000');
+
+    // The agent's email says it too, with the way to the search in the back office.
+    const [agentMail] = await mail.waitFor(
+      1,
+      (message) =>
+        message.subject?.startsWith('Tour request:') === true && message.text?.includes(id) === true,
+    );
+    const searchLink = `/admin/leads/${search.lead_id}`;
+    expect(agentMail!.text).toContain(`Has a saved search: ${search.summary}.`);
+    expect(agentMail!.text).toContain(`Open the search: `);
+    expect(agentMail!.text).toContain(searchLink);
+    expect(agentMail!.html).toContain(`Has a saved search: 3+ bed homes under $500,000.`);
+    expect(agentMail!.html).toContain(`${searchLink}"`);
+  });
+
+  it('says nothing of a search to the agent when the visitor has none, or has only unsubscribed', async () => {
+    const email = `no.search.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const search = await saveConfirmed(email, 'beds=2', 'daily');
+    const stop = await t.service
+      .from('saved_searches')
+      .update({ unsubscribed_at: new Date().toISOString() })
+      .eq('id', search.id);
+    expect(stop.error).toBeNull();
+    const id = await requestTour('Casey Brook', email);
+    const [agentMail] = await mail.waitFor(
+      1,
+      (message) =>
+        message.subject?.startsWith('Tour request:') === true && message.text?.includes(id) === true,
+    );
+    expect(agentMail!.text).toContain('Casey Brook');
+    expect(agentMail!.text).not.toContain('saved search');
   });
 });
 

@@ -20,6 +20,7 @@ import { shorten, smsSafe, visitorText } from './alert-text.ts';
 import type { LeadConfig, SmsConfig } from './config.ts';
 import { type DeliveryOutcome, PermanentDeliveryError, type Sent } from './delivery.ts';
 import { SMS_MAX_LENGTH, sendSms } from './sms.ts';
+import { visitorSavedSearch } from './visitor-saved-search.ts';
 import { sendWebPush } from './web-push.ts';
 
 /** A lead still new this long after its alert went out alerts once more. */
@@ -363,19 +364,8 @@ async function readOpened(admin: SupabaseClient, lead: AlertLead, listingId: str
 
 /** The plain words of the confirmed saved search of the lead's email, if it has one (the latest). */
 async function savedSearchOf(admin: SupabaseClient, lead: AlertLead): Promise<string | undefined> {
-  const email = visitorText(lead.fields.email);
-  if (lead.kind === 'saved_search' || !email) return undefined;
-  const read = await admin
-    .from('saved_searches')
-    .select('summary')
-    .ilike('email', email.replace(/[\\%_]/g, '\\$&'))
-    .not('confirmed_at', 'is', null)
-    .is('unsubscribed_at', null)
-    .order('created_at', { ascending: false })
-    .limit(1)
-    .maybeSingle();
-  if (read.error) throw new Error(`The saved search could not be read: ${read.error.message}`);
-  return (read.data as { summary: string } | null)?.summary;
+  if (lead.kind === 'saved_search') return undefined;
+  return (await visitorSavedSearch(admin, visitorText(lead.fields.email)))?.summary;
 }
 
 /** The SMS provider's settings: none when not set up; wrong ones fail the row at once. */

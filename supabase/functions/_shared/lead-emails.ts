@@ -92,6 +92,11 @@ export interface LeadForEmail {
   promise?: ReplyPromise | undefined;
   /** An RSVP's open house on the agent's clock ("Sat, Dec 5, 1–3 PM"), as the server found it. */
   openHouse?: string | undefined;
+  /**
+   * The visitor's confirmed saved search (the latest), when a tour comes from someone who has one:
+   * its plain words and its own lead, which the agent opens in the back office.
+   */
+  savedSearch?: { summary: string; leadId: string } | undefined;
 }
 
 const labelOf = (options: readonly Option[]) => (value: unknown) =>
@@ -369,6 +374,11 @@ export function agentEmail(lead: LeadForEmail, config: LeadConfig): EmailPayload
   const open: [string, string] = [leadUrl(lead, config), 'Open in the back office'];
   const approve: [string, string] | undefined =
     lead.kind === 'review' ? [reviewUrl(lead, config), 'Approve'] : undefined;
+  // A visitor who hears from the site about homes is further along: the agent sees it at once.
+  const savedSearch = lead.savedSearch && {
+    text: `Has a saved search: ${lead.savedSearch.summary}.`,
+    href: leadUrl({ id: lead.savedSearch.leadId }, config),
+  };
   const heading = `${SUBJECT_LABEL[lead.kind]} from ${lead.kind === 'subscribe' ? String(lead.fields.email) : visitorName(lead.fields)}`;
   const html = layout({
     title: subject,
@@ -381,6 +391,9 @@ export function agentEmail(lead: LeadForEmail, config: LeadConfig): EmailPayload
         ? paragraph('Approve it to show it on the site, or reject it; what the visitor wrote is below.')
         : '',
       buttonRow([...actions, ...(approve ? [approve] : []), open]),
+      savedSearch
+        ? `<p style="${STYLE.text}">${escapeHtml(savedSearch.text)} ${link(savedSearch.href, 'Open the search')}</p>`
+        : '',
       table(rows),
       listingUrl
         ? `<p style="${STYLE.text}">${link(listingUrl, `View ${lead.listing?.title ?? 'the listing'}`)}</p>`
@@ -394,6 +407,7 @@ export function agentEmail(lead: LeadForEmail, config: LeadConfig): EmailPayload
     heading,
     ...facts,
     ...(replyBy ? ['', replyBy] : []),
+    ...(savedSearch ? ['', savedSearch.text, `Open the search: ${savedSearch.href}`] : []),
     '',
     ...linkLines.map(([href, label]) => `${label}: ${href}`),
     '',

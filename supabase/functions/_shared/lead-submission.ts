@@ -55,6 +55,7 @@ import { smallPage } from './small-page.ts';
 import { randomToken } from './tokens.ts';
 import { afterResponse, deliverOutbox, type EmailPayload, type OutboxMessage } from './outbox.ts';
 import { tourCalendar } from './tour-calendar.ts';
+import { visitorSavedSearch } from './visitor-saved-search.ts';
 
 export const BODY_LIMIT = 32 * 1024;
 
@@ -568,6 +569,11 @@ export function createLeadHandler(
         consentText,
         createdAt: (options.clock ?? (() => new Date()))(),
         openHouse,
+        // A tour from a visitor who has a saved search says so (decision 056).
+        savedSearch:
+          envelope.kind === 'tour' && typeof checked.fields.email === 'string'
+            ? await visitorSavedSearch(admin, checked.fields.email)
+            : undefined,
       };
       // The promise the screen and the emails make, and the reply-by the agent is held to.
       lead.promise = replyPromise(
