@@ -137,3 +137,62 @@ test('a phone saves a search in four taps, confirms it, hears once about each ch
     .eq('event_key', '389000');
   expect(events).toEqual([]);
 });
+
+test('a daily search hears nothing at once, then one digest of the day’s changes once its day has passed, and nothing twice', async ({
+  page,
+  baseURL,
+}) => {
+  const id = randomUUID().slice(0, 8);
+  const city = `Digest Park ${id}`;
+  const slug = city.toLowerCase().replace(/\s+/g, '-');
+  const db = admin(baseURL);
+  const older = home(city, `${id}c`);
+  expect((await db.from('listings').insert(older)).error).toBeNull();
+  await siteKnows(baseURL, slug);
+
+  await page.goto(`/listings?area=${slug}&beds=3`);
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Save this search' }).tap();
+  const form = page.locator('#save-search');
+  const email = uniqueEmail('daily-search');
+  await form.getByRole('textbox', { name: 'Email address' }).tap();
+  await page.keyboard.type(email);
+  await expect(form.getByRole('combobox', { name: 'How often' })).toHaveValue('daily');
+  await form.getByRole('button', { name: 'Save Search' }).tap();
+  await expect(form.getByText('Check your email to confirm')).toBeVisible();
+  const [confirmation] = await mailTo(email, 1);
+  await page.goto(/https?:\/\/\S+action=confirm&token=[\w-]+/.exec(confirmation!.text)![0]);
+  await page.getByRole('button', { name: 'Confirm my search' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your search is on');
+  const { data: search } = await db.from('saved_searches').select('id').eq('email', email).single();
+
+  // The agent adds a matching home and cuts the older one's price: both are recorded, neither sent.
+  const added = home(city, `${id}d`, { price: 399000 });
+  expect((await db.from('listings').insert(added)).error).toBeNull();
+  expect((await db.from('listings').update({ price: 409000 }).eq('slug', older.slug)).error).toBeNull();
+  const events = () => db.from('saved_search_events').select('queued_at').eq('search_id', search!.id);
+  await expect.poll(async () => (await events()).data?.length).toBe(2);
+  // The sender runs every few seconds; two of its runs later the day's changes still wait.
+  await page.waitForTimeout(12_000);
+  expect((await events()).data!.every((event) => event.queued_at === null)).toBe(true);
+  expect(await mailTo(email, 1)).toHaveLength(1);
+
+  // A day passes for this search: its confirmation (its last digest) is a day and an hour back.
+  const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+  expect(
+    (await db.from('saved_searches').update({ confirmed_at: dayAgo }).eq('id', search!.id)).error,
+  ).toBeNull();
+  const [, digest] = await mailTo(email, 2);
+  expect(digest!.subject).toBe(`2 updates for your search: 3+ bed homes for sale in ${city}`);
+  expect(digest!.text).toContain(added.address);
+  expect(digest!.text).toContain(older.address);
+  expect(digest!.text).toMatch(/Price cut/i);
+  expect(digest!.listUnsubscribe).toMatch(/action=unsubscribe&token=/);
+
+  // Another change the same day waits for tomorrow's digest: nothing more today, nothing twice.
+  expect((await db.from('listings').update({ price: 399500 }).eq('slug', older.slug)).error).toBeNull();
+  await expect.poll(async () => (await events()).data?.length).toBe(3);
+  await page.waitForTimeout(12_000);
+  expect((await events()).data!.filter((event) => event.queued_at === null)).toHaveLength(1);
+  expect(await mailTo(email, 2)).toHaveLength(2);
+});
