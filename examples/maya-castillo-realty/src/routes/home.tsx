@@ -4,11 +4,11 @@ import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
 import { heroPhoto } from '@agent-sites/site-engine/config/photos/hero.ts';
 import { ContactForm } from '@agent-sites/site-engine/features/leads/index.ts';
 import { ListingGrid } from '@agent-sites/site-engine/features/listings/ListingGrid.tsx';
-import { useAllListings } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
+import { useFeaturedListings } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
 import { home } from '../content/pages.ts';
 
 function Page() {
-  const { data: listings = [] } = useAllListings();
+  const { data: listings = [] } = useFeaturedListings();
   return (
     <>
       <Seo {...home.meta} path="/" />
@@ -33,11 +33,11 @@ function Page() {
   );
 }
 
-/** The page is rendered with the listings, so its first render in the browser needs no read. */
+/** The page is rendered with its three newest homes for sale, so its first render needs no read. */
 export async function pageData(site: SiteData) {
-  if (!import.meta.env.SSR) return undefined;
-  const { toListing } = await import('@agent-sites/site-engine/features/listings/rows.ts');
-  return { listingsVersion: site.listingsVersion, listings: site.listings.map(toListing) };
+  if (!import.meta.env.SSR || !site.source) return undefined;
+  const { readFeaturedAt } = await import('@agent-sites/site-engine/features/listings/search-results.ts');
+  return { listingsVersion: site.listingsVersion, featured: await readFeaturedAt(site.source) };
 }
 
 export { Page as Component };

@@ -3,11 +3,16 @@ import { Seo } from '@agent-sites/site-engine/app/head.tsx';
 import type { SiteData } from '@agent-sites/site-engine/app/page-data.tsx';
 import { ContactForm } from '@agent-sites/site-engine/features/leads/index.ts';
 import { ListingGrid } from '@agent-sites/site-engine/features/listings/ListingGrid.tsx';
-import { useAllListings } from '@agent-sites/site-engine/features/listings/ListingsData.tsx';
+import { searchFromUrl } from '@agent-sites/site-engine/features/listings/search-url.ts';
+import { useListingsSearch } from '@agent-sites/site-engine/features/listings/use-listings-search.ts';
 import { home, listings as copy } from '../content/pages.ts';
 
+/** Every home, the first page of each status (the engine's search without filters). */
+const EVERY_HOME = searchFromUrl(new URLSearchParams());
+
 function Page() {
-  const { data: listings = [] } = useAllListings();
+  const { data } = useListingsSearch(EVERY_HOME);
+  const listings = data?.sections.flatMap((section) => section.listings) ?? [];
   return (
     <>
       <Seo {...copy.meta} path="/listings" breadcrumbs={[]} />
@@ -29,11 +34,15 @@ function Page() {
   );
 }
 
-/** The page is rendered with every listing. */
+/** The page is rendered with the search's first pages, never every listing. */
 export async function pageData(site: SiteData) {
-  if (!import.meta.env.SSR) return undefined;
-  const { toListing } = await import('@agent-sites/site-engine/features/listings/rows.ts');
-  return { listingsVersion: site.listingsVersion, listings: site.listings.map(toListing) };
+  if (!import.meta.env.SSR || !site.source) return undefined;
+  const { readListingsSearchAt } =
+    await import('@agent-sites/site-engine/features/listings/search-results.ts');
+  return {
+    listingsVersion: site.listingsVersion,
+    listingsSearch: await readListingsSearchAt(site.source, EVERY_HOME),
+  };
 }
 
 export { Page as Component };
