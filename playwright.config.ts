@@ -14,7 +14,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
  * and the agent are; the desktop project runs the specs about layout, pages and budgets (decision 048).
  */
 const PHONE_ONLY =
-  /(?:admin|admin-listing-editor|admin-listings|admin-pages|admin-reviews|alerts|forms|forms-without-javascript|home-search|listings-search|payment-estimate|saved-search|relocation-request|tour-request)\.spec\.ts$/;
+  /(?:admin|admin-listing-editor|admin-listings|admin-pages|admin-reviews|alerts|forms|forms-without-javascript|home-search|listings-search|mls-market|payment-estimate|saved-search|relocation-request|tour-request)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

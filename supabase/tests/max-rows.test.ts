@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../packages/local-backend/test/harness.ts';
 import { DEFAULT_MAX_ROWS, readMaxRows } from '../../packages/local-backend/src/functions/project-config.ts';
-import { readSiteData } from '../../packages/site-engine/src/build/pages.ts';
+import { readFeedSitemapEntries, readSiteData } from '../../packages/site-engine/src/build/pages.ts';
 
 const ADDED = 1500;
 
@@ -83,6 +83,37 @@ describe("the site's data read", () => {
     for (let index = 1; index <= ADDED; index++) expect(titles.has(`Brick Ranch ${index}`)).toBe(true);
     const times = listings.map((listing) => listing.created_at);
     expect(times).toEqual([...times].sort().reverse());
+  });
+});
+
+describe("the sitemap's read of the feed's listings (decision 058)", () => {
+  it('gets every one a visitor may see, each once, a thousand at a time after the last id', async () => {
+    const feed = Array.from({ length: 1_100 }, (_, index) => ({
+      title: `Feed Colonial ${index + 1}`,
+      address: `${index + 1} Feed Ave`,
+      city: 'Feedville',
+      state: 'MI',
+      zip_code: '48000',
+      property_type: 'single_family' as const,
+      status: 'current' as const,
+      description: 'A colonial from the feed.',
+      source: 'mls' as const,
+      mls_listing_key: `max-rows-${index + 1}`,
+      listed_by_agent: false,
+      // Every hundredth kept off the internet by its seller: not in the sitemap.
+      internet_display: index % 100 !== 0,
+    }));
+    expect((await t.service.from('listings').insert(feed)).error).toBeNull();
+    const entries = await readFeedSitemapEntries(t.url, t.backend.keys.anonKey, 'https://example.com');
+    expect(entries).toHaveLength(1_089);
+    expect(new Set(entries.map((entry) => entry.path)).size).toBe(1_089);
+    expect(entries[0]).toMatchObject({ canonical: `https://example.com${entries[0]!.path}` });
+    expect(entries[0]!.lastModified).toMatch(/^\d{4}-\d\d-\d\d$/);
+    // The site's data is the agent's own listings: none of the feed's.
+    const site = await readSiteData(t.url, t.backend.keys.anonKey);
+    expect((site.listings as { title: string }[]).some((row) => row.title.startsWith('Feed Colonial'))).toBe(
+      false,
+    );
   });
 });
 

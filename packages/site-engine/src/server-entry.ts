@@ -5,11 +5,15 @@
 import type { ShareCard } from './share-card.ts';
 
 /**
- * The site's data, as an anonymous visitor reads it through the REST API: every listing newest
- * first, the approved reviews newest approval first, and `public.listings_version()` when they
- * were read. The rows' shape is the site's (its database types).
+ * The site's data, as an anonymous visitor reads it through the REST API: the agent's own listings
+ * newest first, the approved reviews newest approval first, and `public.listings_version()` when
+ * they were read. The rows' shape is the site's (its database types).
  */
 export interface SiteData<Listing = unknown, Review = unknown> {
+  /**
+   * The agent's own listings (`source = 'agent'`), every one: the pages the build prerenders. A
+   * feed's listings are read one at a time when their page is asked for (decision 058).
+   */
   listings: Listing[];
   reviews: Review[];
   listingsVersion: string;

@@ -331,19 +331,29 @@ function Sale({ listing }: { listing: Listing }) {
   );
 }
 
-/** A page for every listing. */
-export const paths = (site: SiteData): string[] => site.listings.map((row) => `/listing/${row.slug}`);
+/**
+ * A page for every listing of the agent's own: the feed's are rendered by the site's server when
+ * first asked (docs/decisions/058-listing-pages-on-demand.md).
+ */
+export const paths = (site: SiteData): string[] =>
+  site.listings.filter((row) => row.source !== 'mls').map((row) => `/listing/${row.slug}`);
 
 /**
  * The page is rendered with its listing, so the first render in the browser is the prerendered
- * HTML, with no loading state. A listing newer than the page's data has none: it is read at once.
+ * HTML, with no loading state: one of the site's data, or the one listing read by its slug (a
+ * feed's listing, rendered on demand). A listing newer than the page's data has none: it is read
+ * at once.
  */
-export async function pageData(site: SiteData, { slug }: Record<string, string | undefined>) {
+export async function pageData(site: SiteData, { slug = '' }: Record<string, string | undefined>) {
   // The server's alone: the browser's build drops it, and what it imports, from the page's code.
   if (!import.meta.env.SSR) return undefined;
-  const row = site.listings.find((candidate) => candidate.slug === slug);
   const { toListing } = await import('@agent-sites/site-engine/features/listings/rows.ts');
-  return row && { listingsVersion: site.listingsVersion, listing: toListing(row) };
+  const known = site.listings.find((candidate) => candidate.slug === slug);
+  if (known) return { listingsVersion: site.listingsVersion, listing: toListing(known) };
+  if (!site.source) return undefined;
+  const { readListingAt } = await import('@agent-sites/site-engine/features/listings/city-listings.ts');
+  const listing = await readListingAt(site.source, slug);
+  return listing && { listingsVersion: site.listingsVersion, listing };
 }
 
 export { Page as Component };

@@ -62,6 +62,8 @@ export interface ListingSnapshot {
   priceText: string;
   /** Its status as visitors read it: "Available", "Pending". */
   statusText: string;
+  /** The MLS number people use (`ListingId`), for a listing from the feed. */
+  mlsNumber?: string | undefined;
 }
 
 /**
@@ -356,8 +358,9 @@ export function agentEmail(lead: LeadForEmail, config: LeadConfig): EmailPayload
   const replyBy = replyByFor(lead, config.agent.timeZone);
   const context: [string, string][] = [];
   if (lead.listing) {
-    const { title, address, priceText, statusText } = lead.listing;
-    context.push(['Listing', `${title}\n${address}\n${priceText} · ${statusText}`]);
+    const { title, address, priceText, statusText, mlsNumber } = lead.listing;
+    const mls = mlsNumber ? ` · MLS# ${mlsNumber}` : '';
+    context.push(['Listing', `${title}\n${address}\n${priceText} · ${statusText}${mls}`]);
   } else if (lead.home) {
     context.push(['Home', `${lead.home.address}${lead.home.priceText ? `\n${lead.home.priceText}` : ''}`]);
   } else if (lead.listingSlug) {

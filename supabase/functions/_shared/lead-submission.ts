@@ -297,7 +297,7 @@ export function createLeadHandler(
     if (!SLUG.test(slug)) return undefined;
     const { data, error } = await admin
       .from('listings')
-      .select('id, slug, title, address, city, state, zip_code, status, price, closed_price')
+      .select('id, slug, title, address, city, state, zip_code, status, price, closed_price, mls_listing_id')
       .eq('slug', slug)
       .maybeSingle<
         Pick<
@@ -312,6 +312,7 @@ export function createLeadHandler(
           | 'status'
           | 'price'
           | 'closed_price'
+          | 'mls_listing_id'
         >
       >();
     if (error) throw new Error(`The listing could not be read: ${error.message}`);
@@ -323,6 +324,7 @@ export function createLeadHandler(
       address: `${data.address}, ${data.city}, ${data.state} ${data.zip_code}`,
       priceText: listingPriceText({ status: data.status, price: data.price, closedPrice: data.closed_price }),
       statusText: LISTING_STATUS_TEXT[data.status].label,
+      mlsNumber: data.mls_listing_id ?? undefined,
     };
   }
 

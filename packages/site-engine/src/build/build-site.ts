@@ -31,7 +31,15 @@ import {
 import { headersFile, LISTING_NOT_FOUND, LISTING_SHELL } from './headers-file.ts';
 import { sampleRefusal, samplesIn } from './samples.ts';
 import { shareCardRenderer } from './share-card.ts';
-import { inlineStylesheets, pageWriter, readSiteData, SERVER_FILES, sitemapFiles, xml } from './pages.ts';
+import {
+  inlineStylesheets,
+  pageWriter,
+  readFeedSitemapEntries,
+  readSiteData,
+  SERVER_FILES,
+  sitemapFiles,
+  xml,
+} from './pages.ts';
 import { engineModulesFrom } from './site-plugin.ts';
 
 /** The server entry the build renders with: the engine's, with the site's definition. */
@@ -251,7 +259,12 @@ export async function buildSite({ root, agentConfig, env = process.env }: BuildS
   if (notFound.status !== 404) throw new Error(`/404 rendered with status ${notFound.status}`);
   await writeFile(join(dist, '404.html'), page(notFound, '/404'));
 
-  for (const [path, body] of sitemapFiles(pages)) await writeFile(join(dist, path.slice(1)), body);
+  // The feed's listings' pages are rendered on demand, but every one is in the sitemap (decision 058).
+  const feedListings = site.source
+    ? await readFeedSitemapEntries(site.source.url, site.source.anonKey, siteUrl)
+    : [];
+  for (const [path, body] of sitemapFiles([...pages, ...feedListings]))
+    await writeFile(join(dist, path.slice(1)), body);
   // The share cards: a listing's photo, price and address, any other page's title; the site's own
   // card for structured data. Listings added later get theirs from the site's server (017).
   const cards = server.shareCards();

@@ -142,8 +142,8 @@ export const readListingsVersion = (url: string, anonKey: string) =>
   readRest<string>(url, anonKey, 'listings version', 'rpc/listings_version');
 
 /**
- * The site's data as an anonymous visitor reads it, every row of it however many: every listing
- * newest first, the approved
+ * The site's data as an anonymous visitor reads it: the agent's own listings (not the feed's,
+ * decision 058) newest first, every row of them however many, the approved
  * reviews newest approval first, each city's number of listings (the aggregate
  * `listing_areas`, one row a city), and the listings' version (`listingsVersion` when the caller has
  * just read it). The version is read first, so a change during the read makes the pages look older
@@ -167,7 +167,8 @@ export async function readSiteData(
       ),
     );
   const [listings, reviews, areas] = await Promise.all([
-    pages('listings', 'listings?select=*&order=created_at.desc'),
+    // The agent's own listings: the feed's are read one at a time, when their page is asked for.
+    pages('listings', 'listings?select=*&source=eq.agent&order=created_at.desc'),
     pages('reviews', 'reviews?select=id,name,location,text,rating,approved_at&order=approved_at.desc'),
     readRest<{ slug: string; city: string; listings: number }[]>(url, anonKey, 'areas', 'rpc/listing_areas'),
   ]);
@@ -178,6 +179,38 @@ export async function readSiteData(
     areas: areas.map((area) => ({ ...area, listings: Number(area.listings) })),
     source: { url, anonKey },
   };
+}
+
+/** The rows a keyset page of the feed's listings for the sitemap asks for: PostgREST's `max_rows`. */
+const FEED_PAGE = 1000;
+
+/**
+ * The sitemap's entries for the feed's listings (decision 058), whose pages are rendered on
+ * demand: their slugs and days of change, read a thousand at a time in `id` order, each page after
+ * the last one's id (keyset: never a read without a range, and no read skips rows). Its pages'
+ * canonical addresses are at `siteUrl`.
+ */
+export async function readFeedSitemapEntries(
+  url: string,
+  anonKey: string,
+  siteUrl: string,
+): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = [];
+  let after = '';
+  for (;;) {
+    const rows = await readRest<{ id: string; slug: string; updated_at: string }[]>(
+      url,
+      anonKey,
+      "the feed's listings",
+      `listings?select=id,slug,updated_at&source=eq.mls&order=id.asc&limit=${FEED_PAGE}${after ? `&id=gt.${after}` : ''}`,
+    );
+    for (const row of rows) {
+      const path = `/listing/${row.slug}`;
+      entries.push({ path, canonical: `${siteUrl}${path}`, lastModified: row.updated_at.slice(0, 10) });
+    }
+    if (rows.length < FEED_PAGE) return entries;
+    after = rows.at(-1)!.id;
+  }
 }
 
 /** What the build leaves beside the site for its server: the server entry and the page template. */

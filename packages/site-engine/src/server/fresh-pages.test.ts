@@ -12,6 +12,8 @@ import { freshPages } from './fresh-pages.ts';
 // The listings as a stand-in REST API answers them, and what it was asked.
 let version = 'v1';
 let listings = [{ slug: 'a', title: 'House A', city: 'troy' }];
+/** The feed's listings, as the sitemap's keyset read answers them. */
+let feed: { id: string; slug: string; updated_at: string }[] = [];
 let available = true;
 const asked: string[] = [];
 
@@ -30,9 +32,11 @@ beforeAll(async () => {
     const rows = (all: unknown[]) => all.slice(from, from + Number(range.get('limit') ?? all.length));
     const body = request.url?.startsWith('/rest/v1/rpc/listings_version')
       ? version
-      : request.url?.startsWith('/rest/v1/listings')
-        ? rows(listings)
-        : [];
+      : request.url?.startsWith('/rest/v1/listings') && request.url.includes('source=eq.mls')
+        ? feed
+        : request.url?.startsWith('/rest/v1/listings')
+          ? rows(listings)
+          : [];
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
@@ -57,15 +61,21 @@ beforeAll(async () => {
      });
      export async function render(path, site) {
        const shows = path !== '/about';
+       // A listing's page has its listing when the site's data has it, or it is the feed's.
+       const known = !path.startsWith('/listing/') || path.startsWith('/listing/feed-') ||
+         site.listings.some((l) => '/listing/' + l.slug === path);
        const titles = site.listings.map((l) => l.title).join(', ');
        return {
          status: 200, head: '', styles: '', modules: [], data: '',
          canonical: 'https://example.com' + path,
          lastModified: path.startsWith('/listing/') ? '2026-11-25' : undefined,
          html: shows ? path + ': ' + titles : 'about',
-         listingsVersion: shows ? site.listingsVersion : undefined,
+         listingsVersion: shows && known ? site.listingsVersion : undefined,
          shareCard: card(path, shows ? titles : 'About'),
        };
+     }
+     export function siteUrl() {
+       return 'https://example.com';
      }
      export function shareCards() {
        return {
@@ -112,6 +122,7 @@ afterAll(() => {
 beforeEach(() => {
   version = 'v1';
   listings = [{ slug: 'a', title: 'House A', city: 'troy' }];
+  feed = [];
   available = true;
   asked.length = 0;
 });
@@ -160,9 +171,9 @@ describe('fresh pages', () => {
     expect(sitemap).toContain('<loc>https://example.com/listing/b</loc><lastmod>2026-11-25</lastmod>');
     expect(sitemap).toContain('<loc>https://example.com/about</loc>');
     expect(sitemap).not.toContain('/listing/a<');
-    // One read of the listings for all of them (its first page, then the empty one that ends it);
-    // then only the version is asked.
-    expect(asked.filter((url) => url.startsWith('/rest/v1/listings'))).toHaveLength(2);
+    // One read of the listings for all of them (its first page, then the empty one that ends it)
+    // and one of the feed's for the sitemap; then only the version is asked.
+    expect(asked.filter((url) => url.startsWith('/rest/v1/listings'))).toHaveLength(3);
   }, 30_000);
 
   it("draw the share card of a page the build did not draw one for, and leave the build's cards to it", async () => {
@@ -191,6 +202,42 @@ describe('fresh pages', () => {
     expect(warn).toHaveBeenCalledWith('The site could not render its pages afresh:', expect.any(Error));
     warn.mockRestore();
   });
+});
+
+describe("a feed listing's page (decision 058)", () => {
+  const pages = () => open();
+
+  it('is rendered when first asked, kept with its cache header, and rendered again once the listings change', async () => {
+    const fresh = pages();
+    const first = await fresh.page('/listing/feed-1');
+    expect(text(first)).toBe('<main>/listing/feed-1: House A</main>');
+    expect((first as { cacheControl?: string }).cacheControl).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    );
+    expect(await fresh.page('/listing/feed-1')).toBe(first);
+    version = 'v2';
+    listings = [{ slug: 'b', title: 'House B', city: 'troy' }];
+    const again = await fresh.page('/listing/feed-1');
+    expect(text(again)).toBe('<main>/listing/feed-1: House B</main>');
+  }, 30_000);
+
+  it('is nothing for a slug no listing has, so the shell or the 404 page answers', async () => {
+    expect(await pages().page('/listing/nobody-lives-here')).toBeUndefined();
+  });
+
+  it('has its share card drawn when first asked for, and is in the sitemap', async () => {
+    const fresh = pages();
+    await fresh.page('/listing/feed-2');
+    const card = await fresh.page('/images/share/listing-feed-2.jpg');
+    const { format, width } = await sharp((card as { body: Uint8Array }).body).metadata();
+    expect({ format, width }).toEqual({ format: 'jpeg', width: 1200 });
+    feed = [
+      { id: '00000000-0000-0000-0000-000000000001', slug: 'feed-2', updated_at: '2026-11-20T10:00:00Z' },
+    ];
+    version = 'v2';
+    const sitemap = text(await fresh.page('/sitemap.xml'));
+    expect(sitemap).toContain('<loc>https://example.com/listing/feed-2</loc><lastmod>2026-11-20</lastmod>');
+  }, 30_000);
 });
 
 describe('pages rendered for their query', () => {

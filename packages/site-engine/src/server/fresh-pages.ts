@@ -1,6 +1,7 @@
 import {
   loadPrerenderer,
   readBuiltPages,
+  readFeedSitemapEntries,
   readListingsVersion,
   readSiteData,
   SITEMAP_FILE,
@@ -9,6 +10,8 @@ import {
   type SitemapEntry,
 } from '../build/pages.ts';
 import { shareCardRenderer } from '../build/share-card.ts';
+import type { ShareCard } from '../share-card.ts';
+import { ON_DEMAND_CACHE } from './headers.ts';
 import { jobQueue, lruCache, renderWorker, type WorkerPage } from './query-renders.ts';
 
 /** A listing's page, new ones included. */
@@ -46,6 +49,8 @@ export interface FreshPage {
   /** Its compressed copies, when they were made with it (a page rendered for a query). */
   gzip?: Uint8Array;
   br?: Uint8Array;
+  /** How long a cache may keep it, when not as its path says (a listing's page rendered on demand). */
+  cacheControl?: string;
 }
 
 interface Rendered {
@@ -94,12 +99,38 @@ export function freshPages(options: FreshPagesOptions) {
     maxBytes: queryRenders.keptBytes ?? 32 * 1024 * 1024,
     size: (page) => page.body.byteLength + (page.gzip?.byteLength ?? 0) + (page.br?.byteLength ?? 0),
   });
+  // The feed's listings' pages rendered when first asked, for the listings' version they show.
+  const listingPages = lruCache<FreshPage>({
+    maxEntries: queryRenders.keptPages ?? 256,
+    maxBytes: queryRenders.keptBytes ?? 32 * 1024 * 1024,
+    size: (page) => page.body.byteLength + (page.gzip?.byteLength ?? 0) + (page.br?.byteLength ?? 0),
+  });
+  // The share cards those pages name, drawn when first asked for, and those drawn.
+  const namedCards = lruCache<ShareCard>({ maxEntries: 1024, maxBytes: 8 * 1024 * 1024, size: () => 1024 });
+  const drawnCards = lruCache<FreshPage>({
+    maxEntries: 256,
+    maxBytes: 16 * 1024 * 1024,
+    size: (card) => card.body.byteLength,
+  });
   const asFresh = (page: WorkerPage): FreshPage => ({
     body: page.body,
     gzip: page.gzip,
     br: page.br,
     mtimeMs: now(),
   });
+
+  /** Draws a page's share card with the build's own scene and colours (its server entry's). */
+  async function drawCard(card: ShareCard): Promise<FreshPage> {
+    const { server } = await (prerenderer ??= loadPrerenderer(options.serverDir));
+    const shared = server.shareCards();
+    renderCard ??= shareCardRenderer({
+      distDir: options.root,
+      backdrop: shared.backdrop,
+      apiUrl: supabaseUrl,
+      colors: shared.colors,
+    });
+    return { body: new Uint8Array(await renderCard(card)), mtimeMs: now() };
+  }
 
   async function renderAgain(): Promise<void> {
     built ??= readBuiltPages(options.serverDir);
@@ -132,16 +163,7 @@ export function freshPages(options: FreshPagesOptions) {
       if (!drawn.has(card.path)) {
         const before = rendered?.cards.get(card.path);
         if (before) cards.set(card.path, before);
-        else {
-          const shared = server.shareCards();
-          renderCard ??= shareCardRenderer({
-            distDir: options.root,
-            backdrop: shared.backdrop,
-            apiUrl: supabaseUrl,
-            colors: shared.colors,
-          });
-          cards.set(card.path, { body: new Uint8Array(await renderCard(card)), mtimeMs: now() });
-        }
+        else cards.set(card.path, await drawCard(card));
       }
       entries.push({ path, canonical: page.canonical, lastModified: page.lastModified });
     }
@@ -152,10 +174,12 @@ export function freshPages(options: FreshPagesOptions) {
       pages,
       gone: new Set(builtPages.map((entry) => entry.path).filter((path) => !current.has(path))),
       sitemaps: new Map(
-        [...sitemapFiles(entries)].map(([path, xml]) => [
-          path,
-          { body: encoder.encode(xml), mtimeMs: now() },
-        ]),
+        [
+          ...sitemapFiles([
+            ...entries,
+            ...(await readFeedSitemapEntries(supabaseUrl, anonKey, server.siteUrl())),
+          ]),
+        ].map(([path, xml]) => [path, { body: encoder.encode(xml), mtimeMs: now() }]),
       ),
       cards,
     };
@@ -235,6 +259,53 @@ export function freshPages(options: FreshPagesOptions) {
     }
   }
 
+  /**
+   * The page of a listing the build did not write (the feed's: decision 058), rendered in the
+   * worker from the data the pages show (`state`, else the build's), its one listing read by its
+   * slug, and kept, the latest used, until the listings change. `undefined` when no listing has
+   * that slug (the handler then answers the shell or 404), when too many renders wait already
+   * (the shell answers, and the page reads its listing), or when the backend is down.
+   */
+  async function listingOnDemand(path: string, state: Rendered | undefined): Promise<FreshPage | undefined> {
+    try {
+      built ??= readBuiltPages(options.serverDir);
+      if ((await built).pages.some((entry) => entry.path === path)) return undefined;
+      const site = state?.site ?? (await (builtSite ??= readSiteData(supabaseUrl, anonKey)));
+      const key = `${site.listingsVersion} ${path}`;
+      const kept = listingPages.get(key);
+      if (kept) return kept;
+      return await renders.run(key, async () => {
+        const page = await worker.render({ location: path, path, compress: true }, site);
+        // Rendered without its listing (none has this slug): not a page.
+        if (page.status !== 200 || page.listingsVersion === undefined) return undefined;
+        const fresh: FreshPage = { ...asFresh(page), cacheControl: ON_DEMAND_CACHE };
+        listingPages.set(key, fresh);
+        namedCards.set(page.shareCard.path, page.shareCard);
+        return fresh;
+      });
+    } catch (error) {
+      builtSite = undefined;
+      console.warn(`The site could not render ${path}:`, error);
+      return undefined;
+    }
+  }
+
+  /** The share card of a page rendered on demand, drawn once when first asked for. */
+  async function cardOnDemand(path: string): Promise<FreshPage | undefined> {
+    const drawn = drawnCards.get(path);
+    if (drawn) return drawn;
+    const card = namedCards.get(path);
+    if (!card) return undefined;
+    try {
+      const fresh = await drawCard(card);
+      drawnCards.set(path, fresh);
+      return fresh;
+    } catch (error) {
+      console.warn(`The site could not draw ${path}:`, error);
+      return undefined;
+    }
+  }
+
   return {
     /** Stops the render worker (tests); the next render starts it again. */
     close: () => worker.close(),
@@ -246,7 +317,9 @@ export function freshPages(options: FreshPagesOptions) {
      * own file. One ask of the listings' version serves both.
      */
     async page(pathname: string, search = ''): Promise<FreshPage | 'gone' | undefined> {
-      if (SHARE_CARD.test(pathname)) return (await current())?.cards.get(pathname);
+      if (SHARE_CARD.test(pathname)) {
+        return (await current())?.cards.get(pathname) ?? (await cardOnDemand(pathname));
+      }
       const path = pagePath(pathname);
       if (!(await showsListings(path))) {
         // A page that is new since the build (a new city's), once the pages were rendered afresh.
@@ -256,9 +329,12 @@ export function freshPages(options: FreshPagesOptions) {
       if (state?.gone.has(path)) return 'gone';
       const forQuery = await pageForQuery(path, search, state);
       if (forQuery) return forQuery;
+      const freshPage = state?.pages.get(path);
+      if (freshPage) return freshPage;
+      if (LISTING_PAGE.test(path)) return listingOnDemand(path, state);
       if (!state) return undefined;
       if (SITEMAP_FILE.test(path)) return state.sitemaps.get(path) ?? 'gone';
-      return state.pages.get(path);
+      return undefined;
     },
   };
 }

@@ -50,6 +50,8 @@ interface CachedFile {
   body: Uint8Array;
   gzip?: Uint8Array;
   br?: Uint8Array;
+  /** How long it may be cached, when not as its path says (`cacheControl`). */
+  cacheControl?: string;
 }
 
 export interface SiteHandlerOptions {
@@ -187,7 +189,7 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
     const type = TYPES[extension] ?? 'application/octet-stream';
     const etag = `"${entry.body.byteLength.toString(36)}-${Math.trunc(entry.mtimeMs).toString(36)}"`;
     const extra: Record<string, string> = {
-      'Cache-Control': cacheControl(pathname),
+      'Cache-Control': entry.cacheControl ?? cacheControl(pathname),
       ETag: etag,
       Vary: 'Accept-Encoding',
     };

@@ -44,6 +44,13 @@ export const BACK_OFFICE_WORKER = '/admin-sw.js';
 export const BACK_OFFICE_MANIFEST = '/admin.webmanifest';
 
 /**
+ * A feed listing's page rendered when first asked (docs/decisions/058-listing-pages-on-demand.md):
+ * a CDN may keep it a minute, the feed's own pace, and answer with it for ten more while it asks
+ * the site again; a browser always asks.
+ */
+export const ON_DEMAND_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/**
  * How long a response may be cached: hashed assets forever, pages always revalidated, the back
  * office's service worker never from a cache without asking (a new build must replace it).
  */

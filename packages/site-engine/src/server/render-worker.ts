@@ -17,7 +17,7 @@ export interface RenderJob {
 /** A rendered page: its HTML as bytes, and what the sitemap and share cards need of it. */
 export interface WorkerPage extends Pick<
   RenderedPage,
-  'status' | 'canonical' | 'lastModified' | 'shareCard'
+  'status' | 'canonical' | 'lastModified' | 'shareCard' | 'listingsVersion'
 > {
   body: Uint8Array;
   gzip?: Uint8Array;
@@ -50,8 +50,9 @@ if (!isMainThread && parentPort) {
     const { server, write } = await prerenderer;
     const page = await server.render(location, site);
     const body = encoder.encode(write(page, path));
-    const { status, canonical, lastModified, shareCard } = page;
-    if (!compress) return { status, canonical, lastModified, shareCard, body };
+    const { status, canonical, lastModified, shareCard, listingsVersion } = page;
+    const shown = { status, canonical, lastModified, shareCard, listingsVersion };
+    if (!compress) return { ...shown, body };
     // The site handler's own settings (handler.ts), so a page's copies are the same either way.
     // Copied into arrays of their own: zlib's buffers may share a pool, which cannot be moved.
     const br = new Uint8Array(
@@ -63,7 +64,7 @@ if (!isMainThread && parentPort) {
       }),
     );
     const gzip = new Uint8Array(gzipSync(body, { level: 9 }));
-    return { status, canonical, lastModified, shareCard, body, gzip, br };
+    return { ...shown, body, gzip, br };
   }
 
   port.on('message', (request: WorkerRequest) => {

@@ -35,3 +35,21 @@ export async function readCity(client: PostgrestClient<Database>, citySlug: stri
  * it: the site renders a neighbourhood page with the project it read the site's data from.
  */
 export const readCityAt = (source: DataSource, citySlug: string) => readCity(anonClient(source), citySlug);
+
+/** A slug as the listings spell them: anything else names no listing and reaches no query. */
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+/**
+ * The listing at `slug` in the project at `source`, as an anonymous visitor reads it: a feed's
+ * listing's page rendered on demand (decision 058). `undefined` when none has the slug.
+ */
+export async function readListingAt(source: DataSource, slug: string): Promise<Listing | undefined> {
+  if (!SLUG.test(slug)) return undefined;
+  const { data, error } = await anonClient(source)
+    .from('listings')
+    .select('*')
+    .eq('slug', slug)
+    .maybeSingle();
+  if (error) throw error;
+  return data ? toListing(data) : undefined;
+}
