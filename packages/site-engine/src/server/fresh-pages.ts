@@ -94,17 +94,16 @@ export function freshPages(options: FreshPagesOptions) {
     concurrency: 1,
     waiting: queryRenders.waiting ?? 4,
   });
-  const queryPages = lruCache<FreshPage>({
-    maxEntries: queryRenders.keptPages ?? 256,
-    maxBytes: queryRenders.keptBytes ?? 32 * 1024 * 1024,
-    size: (page) => page.body.byteLength + (page.gzip?.byteLength ?? 0) + (page.br?.byteLength ?? 0),
-  });
+  // Pages rendered on request, as many and as large as allowed, the latest used kept.
+  const renderedPages = () =>
+    lruCache<FreshPage>({
+      maxEntries: queryRenders.keptPages ?? 256,
+      maxBytes: queryRenders.keptBytes ?? 32 * 1024 * 1024,
+      size: (page) => page.body.byteLength + (page.gzip?.byteLength ?? 0) + (page.br?.byteLength ?? 0),
+    });
+  const queryPages = renderedPages();
   // The feed's listings' pages rendered when first asked, for the listings' version they show.
-  const listingPages = lruCache<FreshPage>({
-    maxEntries: queryRenders.keptPages ?? 256,
-    maxBytes: queryRenders.keptBytes ?? 32 * 1024 * 1024,
-    size: (page) => page.body.byteLength + (page.gzip?.byteLength ?? 0) + (page.br?.byteLength ?? 0),
-  });
+  const listingPages = renderedPages();
   // The share cards those pages name, drawn when first asked for, and those drawn.
   const namedCards = lruCache<ShareCard>({ maxEntries: 1024, maxBytes: 8 * 1024 * 1024, size: () => 1024 });
   const drawnCards = lruCache<FreshPage>({
