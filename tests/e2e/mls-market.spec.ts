@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { STAND_IN_CREDENTIALS } from '../../packages/local-backend/src/reso/live-market.ts';
 import { FORM_TEXT } from '../../packages/schemas/src/index.ts';
 import { hydrated, live } from './api.ts';
 import { readCaught } from './caught-folder.ts';
@@ -8,11 +9,51 @@ import { type CaughtMail, mailDir } from './mail.ts';
 
 // Every home of a market (issue 27): the site served with the RESO stand-in's market of 10,000
 // listings (`npm start -- --market`, decisions 051, 054 and 058), as a visitor on a phone finds
-// one, opens its page rendered on demand and asks to tour it, and the agent hears its MLS number.
+// one, opens its page rendered on demand and asks to tour it, and the agent hears its MLS number;
+// then its listing agent cuts the price at the MLS, and the page and the results show the new one
+// within the sync interval (a minute) and a minute more.
+
+/** What a listing agent does at the MLS: the RESO Web API's Add/Edit, on the stand-in. */
+async function atTheMls() {
+  const grant = await fetch(`${feed}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: STAND_IN_CREDENTIALS.clientId,
+      client_secret: STAND_IN_CREDENTIALS.clientSecret,
+    }).toString(),
+  });
+  const { access_token: token } = (await grant.json()) as { access_token: string };
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  return {
+    async find(mlsNumber: string) {
+      const query = new URLSearchParams({
+        $filter: `ListingId eq '${mlsNumber}'`,
+        $select: 'ListingKey,ListPrice,City',
+      });
+      const answer = await fetch(`${feed}/Property?${query.toString().replace(/\+/g, '%20')}`, { headers });
+      const { value } = (await answer.json()) as {
+        value: { ListingKey: string; ListPrice: number; City: string }[];
+      };
+      return value[0]!;
+    },
+    async changePrice(key: string, price: number) {
+      const answer = await fetch(`${feed}/Property('${key}')`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ ListPrice: price }),
+      });
+      expect(answer.status).toBe(204);
+    },
+  };
+}
 
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 40;
 const BASE = `http://127.0.0.1:${PORT}`;
 let server: ChildProcess | undefined;
+/** The stand-in MLS's service root, as the server announced it. */
+let feed = '';
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
@@ -30,6 +71,7 @@ test.beforeAll(async () => {
     let out = '';
     server!.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
+      feed ||= /MLS stand-in: the feed is at (\S+),/.exec(out)?.[1] ?? '';
       if (/MLS stand-in: 10,000 listings in the feed/.test(out)) resolve();
       if (/the sync failed/.test(out)) reject(new Error(out.slice(-2000)));
     });
@@ -52,10 +94,10 @@ test.afterAll(() => {
   server?.kill('SIGTERM');
 });
 
-test('a phone searches 10,000 homes by city, price and beds, pages on, opens a feed listing and asks to tour it', async ({
+test('a phone searches 10,000 homes by city, price and beds, pages on, opens a feed listing, asks to tour it and sees its price cut at the MLS', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await page.goto(`${BASE}/listings?area=springfield&min=200000&max=600000&beds=3`);
   await hydrated(page);
   const count = page.locator('[data-result-count]');
@@ -113,4 +155,28 @@ test('a phone searches 10,000 homes by city, price and beds, pages on, opens a f
     )
     .toBe(true);
   expect(mail!.text).toContain(`MLS# ${mlsNumber}`);
+
+  // The listing agent cuts the price at the MLS. The next sync (every minute) brings it; the page
+  // the visitor has open shows it when loaded again, and so does a search for that price.
+  const mls = await atTheMls();
+  const listing = await mls.find(mlsNumber);
+  const price = Math.round((listing.ListPrice - 7_300) / 100) * 100;
+  const shown = `$${price.toLocaleString('en-US')}`;
+  expect(html).not.toContain(shown);
+  await mls.changePrice(listing.ListingKey, price);
+  await expect
+    .poll(async () => (await (await page.request.get(`${BASE}${href}`)).text()).includes(shown), {
+      timeout: 120_000,
+      intervals: [5_000],
+    })
+    .toBe(true);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('main').getByText(shown).first()).toBeVisible();
+
+  const area = listing.City.toLowerCase().replace(/\s+/g, '-');
+  await page.goto(`${BASE}/listings?area=${area}&min=${price}&max=${price}`);
+  await hydrated(page);
+  const card = page.getByRole('article').filter({ has: page.locator(`a[href="${href}"]`) });
+  await expect(card).toContainText(shown);
 });

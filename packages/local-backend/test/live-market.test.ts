@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeMarket } from '../src/reso/market.ts';
 import { liveMarket, moveMarket, type LiveMarket } from '../src/reso/live-market.ts';
+import { startResoService } from '../src/reso/stand-in.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
 
 describe('a moving market', () => {
@@ -24,6 +25,62 @@ describe('a moving market', () => {
   });
 });
 
+describe("a listing agent's edit, as the RESO Web API's Add/Edit takes it", () => {
+  it('finds a listing by its MLS number, changes its price with a token, and the next sync sees it', async () => {
+    const market = makeMarket({ size: 50, seed: 9 });
+    const service = await startResoService(market, { clientId: 'c', clientSecret: 's' });
+    try {
+      const grant = await fetch(`${service.url}/oauth2/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=client_credentials&client_id=c&client_secret=s',
+      });
+      const { access_token: token } = (await grant.json()) as { access_token: string };
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const latest = Math.max(...market.records.map((record) => Date.parse(record.ModificationTimestamp)));
+
+      const found = await fetch(
+        `${service.url}/Property?$filter=${encodeURIComponent("ListingId eq '2600012'")}&$select=ListingKey,ListPrice`,
+        { headers },
+      );
+      const { value } = (await found.json()) as { value: { ListingKey: string; ListPrice: number }[] };
+      expect(value).toEqual([{ ListingKey: '9-0000013', ListPrice: market.get('9-0000013').ListPrice }]);
+
+      const edit = (body: string, key = '9-0000013', extra: Record<string, string> = {}) =>
+        fetch(`${service.url}/Property('${key}')`, {
+          method: 'PATCH',
+          headers: { ...headers, ...extra },
+          body,
+        });
+      expect((await edit('{"ListPrice":312000}')).status).toBe(204);
+      expect(market.get('9-0000013').ListPrice).toBe(312000);
+      const since = await fetch(
+        `${service.url}/Property?$filter=${encodeURIComponent(`ModificationTimestamp gt ${new Date(latest).toISOString()}`)}&$select=ListingKey,ListPrice`,
+        { headers },
+      );
+      expect(((await since.json()) as { value: unknown[] }).value).toEqual([
+        { ListingKey: '9-0000013', ListPrice: 312000 },
+      ]);
+      const shown = await edit('{"ListPrice":311000}', '9-0000013', { prefer: 'return=representation' });
+      expect(shown.status).toBe(200);
+      expect(await shown.json()).toMatchObject({ ListingKey: '9-0000013', ListPrice: 311000 });
+
+      // What an edit may not do, and who may not edit.
+      expect((await edit('{"ListingKey":"other"}')).status).toBe(400);
+      expect((await edit('[1]')).status).toBe(400);
+      expect((await edit('{"ListPrice":1}', '9-9999999')).status).toBe(404);
+      const stranger = await fetch(`${service.url}/Property('9-0000013')`, {
+        method: 'PATCH',
+        body: '{"ListPrice":1}',
+      });
+      expect(stranger.status).toBe(401);
+      expect(market.get('9-0000013').ListPrice).toBe(311000);
+    } finally {
+      await service.stop();
+    }
+  });
+});
+
 describe('npm start with the stand-in market', () => {
   let live: LiveMarket | undefined;
   let t: TestBackend | undefined;
@@ -42,8 +99,11 @@ describe('npm start with the stand-in market', () => {
     });
     t = await startTestBackend({ ...live.settings, OUTBOX_INTERVAL_MS: '0' });
     live.start({ url: t.url, serviceRoleKey: t.backend.keys.serviceRoleKey });
+    expect(lines[0]).toMatch(
+      /^MLS stand-in: the feed is at http:\/\/127\.0\.0\.1:\d+\/odata, importing 300 listings$/,
+    );
     await expect
-      .poll(() => lines[0], { timeout: 60_000 })
+      .poll(() => lines[1], { timeout: 60_000 })
       .toMatch(/^MLS stand-in: 300 listings in the feed, \d+ rows stored/);
     const count = async () =>
       (await t!.service.from('listings').select('id', { count: 'exact', head: true }).eq('source', 'mls'))
@@ -51,8 +111,8 @@ describe('npm start with the stand-in market', () => {
     const imported = await count();
     expect(imported).toBeGreaterThan(250);
     // The second move adds a listing to the feed; the sync after it stores it.
-    await expect.poll(() => lines.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(3);
-    expect(lines.slice(1).every((line) => /the market moved, \d+ rows stored/.test(line))).toBe(true);
+    await expect.poll(() => lines.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(4);
+    expect(lines.slice(2).every((line) => /the market moved, \d+ rows stored/.test(line))).toBe(true);
     expect(await count()).toBeGreaterThan(imported!);
   }, 120_000);
 });

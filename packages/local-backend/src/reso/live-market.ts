@@ -28,7 +28,9 @@ export interface LiveMarket {
   stop(): Promise<void>;
 }
 
-const CREDENTIALS = { clientId: 'agent-site', clientSecret: 'stand-in-feed-secret' };
+/** The stand-in's client: the feed's settings, and a listing agent's edits (Add/Edit) in the tests. */
+export const STAND_IN_CREDENTIALS = { clientId: 'agent-site', clientSecret: 'stand-in-feed-secret' };
+const CREDENTIALS = STAND_IN_CREDENTIALS;
 
 /**
  * What a busy market does between two syncs, the `tick`th time: a few price cuts, a sale going
@@ -104,6 +106,7 @@ export async function liveMarket(options: LiveMarketOptions = {}): Promise<LiveM
       ...(options.agentMlsId ? { MLS_AGENT_MLS_ID: options.agentMlsId } : {}),
     },
     start({ url, serviceRoleKey }) {
+      log(`MLS stand-in: the feed is at ${service.url}, importing ${size.toLocaleString('en-US')} listings`);
       let tick = 0;
       const run = async () => {
         const started = performance.now();

@@ -2,9 +2,11 @@
 // (market.ts) as an MLS's server does: OAuth2 client credentials at <base>/oauth2/token (HTTP
 // Basic or form fields; 401 invalid_client to others), and <base>/Property with a bearer token,
 // answering OData 4 JSON:
-// $filter on ModificationTimestamp (gt, ge, lt, le, eq; joined by `and`), $orderby, $top (at most
-// 1000), $skip, $select, $expand=Media, and @odata.nextLink (the same query with $skip moved on)
-// while more remain. It can throttle (429 with Retry-After) and drop the connection after a number
+// $filter on ModificationTimestamp (gt, ge, lt, le, eq) and ListingId (eq), joined by `and`,
+// $orderby, $top (at most 1000), $skip, $select, $expand=Media, and @odata.nextLink (the same query
+// with $skip moved on) while more remain. A listing agent's edit is the Web API's Add/Edit:
+// PATCH <base>/Property('<ListingKey>') with the changed fields, answered 204 (or 200 with the
+// record under `Prefer: return=representation`), stamping the record as the market does. It can throttle (429 with Retry-After) and drop the connection after a number
 // of pages, as a crash would, and keeps every request it answered.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -39,29 +41,45 @@ function odataError(status: number, code: string, message: string) {
   return { status, body: { error: { code, message } } };
 }
 
-type Comparison = { op: 'gt' | 'ge' | 'lt' | 'le' | 'eq'; at: number };
+type Comparison = { op: 'gt' | 'ge' | 'lt' | 'le' | 'eq'; at: number } | { op: 'id'; listingId: string };
 
-/** `ModificationTimestamp gt 2026-01-01T00:00:00Z and …`; undefined when it is not that. */
+/**
+ * `ModificationTimestamp gt 2026-01-01T00:00:00Z and …`, or `ListingId eq '2600123'`; undefined
+ * when it is not that.
+ */
 function parseFilter(filter: string): Comparison[] | undefined {
   const parts = filter.split(/\s+and\s+/i);
   const comparisons: Comparison[] = [];
   for (const part of parts) {
+    const id = /^\s*ListingId\s+eq\s+'([^']*)'\s*$/.exec(part);
+    if (id) {
+      comparisons.push({ op: 'id', listingId: id[1]! });
+      continue;
+    }
     const match = /^\s*ModificationTimestamp\s+(gt|ge|lt|le|eq)\s+(\S+)\s*$/.exec(part);
     if (!match) return undefined;
     const at = Date.parse(match[2]!);
     if (Number.isNaN(at) || !/[Zz]|[+-]\d{2}:\d{2}$/.test(match[2]!)) return undefined;
-    comparisons.push({ op: match[1] as Comparison['op'], at });
+    comparisons.push({ op: match[1] as 'gt' | 'ge' | 'lt' | 'le' | 'eq', at });
   }
   return comparisons;
 }
 
-const COMPARE: Record<Comparison['op'], (a: number, b: number) => boolean> = {
+const COMPARE: Record<'gt' | 'ge' | 'lt' | 'le' | 'eq', (a: number, b: number) => boolean> = {
   gt: (a, b) => a > b,
   ge: (a, b) => a >= b,
   lt: (a, b) => a < b,
   le: (a, b) => a <= b,
   eq: (a, b) => a === b,
 };
+
+function matches(record: PropertyRecord, comparison: Comparison): boolean {
+  if (comparison.op === 'id') return record.ListingId === comparison.listingId;
+  return COMPARE[comparison.op](Date.parse(record.ModificationTimestamp), comparison.at);
+}
+
+/** The fields an edit may not set: the record's key and the server's own stamp. */
+const SERVER_FIELDS = new Set(['ListingKey', 'ModificationTimestamp', 'Media']);
 
 function parseOrderBy(orderBy: string): { field: string; desc: boolean }[] | undefined {
   const terms = orderBy.split(',').map((term) => /^\s*(\w+)(?:\s+(asc|desc))?\s*$/.exec(term));
@@ -121,7 +139,9 @@ export async function startResoService(
         return reply(200, { access_token: token, token_type: 'Bearer', expires_in: 3600 });
       }
 
-      if (url.pathname !== '/odata/Property' || request.method !== 'GET') {
+      const edited = /^\/odata\/Property\('([^']+)'\)$/.exec(decodeURIComponent(url.pathname));
+      const isEdit = edited !== null && request.method === 'PATCH';
+      if (!isEdit && (url.pathname !== '/odata/Property' || request.method !== 'GET')) {
         const { status, body } = odataError(404, 'NotFound', 'No such resource');
         return reply(status, body);
       }
@@ -129,6 +149,37 @@ export async function startResoService(
       if (!bearer || !tokens.has(bearer)) {
         const { status, body } = odataError(401, 'Unauthorized', 'A valid bearer token is required');
         return reply(status, body);
+      }
+      if (isEdit) {
+        const key = edited[1]!;
+        let fields: unknown;
+        try {
+          fields = JSON.parse(text);
+        } catch {
+          fields = undefined;
+        }
+        if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
+          const { status, body } = odataError(400, 'BadRequest', 'The body must be a JSON object of fields');
+          return reply(status, body);
+        }
+        const refused = Object.keys(fields).filter((field) => SERVER_FIELDS.has(field));
+        if (refused.length > 0) {
+          const { status, body } = odataError(400, 'BadRequest', `Not editable: ${refused.join(', ')}`);
+          return reply(status, body);
+        }
+        let record: PropertyRecord;
+        try {
+          record = market.change(key, fields as Record<string, unknown>);
+        } catch {
+          const { status, body } = odataError(404, 'NotFound', `No Property ${key}`);
+          return reply(status, body);
+        }
+        if (/return=representation/.test(String(request.headers.prefer ?? ''))) {
+          return reply(200, shape(record, undefined, false));
+        }
+        requests.push({ path: url.pathname, query, status: 204 });
+        response.writeHead(204).end();
+        return;
       }
       if (throttled.count > 0) {
         throttled.count -= 1;
@@ -152,9 +203,7 @@ export async function startResoService(
           const { status, body } = odataError(400, 'BadRequest', `This server cannot filter by: ${filter}`);
           return reply(status, body);
         }
-        records = records.filter((record) =>
-          comparisons.every(({ op, at }) => COMPARE[op](Date.parse(record.ModificationTimestamp), at)),
-        );
+        records = records.filter((record) => comparisons.every((comparison) => matches(record, comparison)));
       }
       const orderBy = parseOrderBy(query.$orderby ?? 'ListingKey asc');
       if (!orderBy) {
