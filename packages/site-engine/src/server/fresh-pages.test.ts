@@ -15,6 +15,8 @@ let listings = [{ slug: 'a', title: 'House A', city: 'troy' }];
 /** The feed's listings, as the sitemap's keyset read answers them. */
 let feed: { id: string; slug: string; updated_at: string }[] = [];
 let available = true;
+/** How long the version's answer takes, read when asked (a slow backend). */
+let versionAnswerMs = 0;
 const asked: string[] = [];
 
 let api: Server;
@@ -37,7 +39,11 @@ beforeAll(async () => {
         : request.url?.startsWith('/rest/v1/listings')
           ? rows(listings)
           : [];
-    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    const answer = () =>
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    if (request.url?.startsWith('/rest/v1/rpc/listings_version') && versionAnswerMs > 0)
+      setTimeout(answer, versionAnswerMs);
+    else answer();
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -124,6 +130,7 @@ beforeEach(() => {
   listings = [{ slug: 'a', title: 'House A', city: 'troy' }];
   feed = [];
   available = true;
+  versionAnswerMs = 0;
   asked.length = 0;
 });
 
@@ -174,6 +181,21 @@ describe('fresh pages', () => {
     // One read of the listings for all of them (its first page, then the empty one that ends it)
     // and one of the feed's for the sitemap; then only the version is asked.
     expect(asked.filter((url) => url.startsWith('/rest/v1/listings'))).toHaveLength(3);
+  }, 30_000);
+
+  it('never answer a request with a check of the version that began before it', async () => {
+    const fresh = pages();
+    versionAnswerMs = 300;
+    // A visitor's request starts a check, and the version it reads is the build's.
+    const before = fresh.page('/listings');
+    await vi.waitFor(() => expect(asked).toContain('/rest/v1/rpc/listings_version'));
+    // Meanwhile the agent archives the listing and opens its page: that request is answered by
+    // a check that follows the change.
+    version = 'v2';
+    listings = [{ slug: 'b', title: 'House B', city: 'troy' }];
+    const after = fresh.page('/listing/a');
+    expect(await before).toBeUndefined();
+    expect(await after).toBe('gone');
   }, 30_000);
 
   it("draw the share card of a page the build did not draw one for, and leave the build's cards to it", async () => {

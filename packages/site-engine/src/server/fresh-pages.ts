@@ -86,7 +86,9 @@ export function freshPages(options: FreshPagesOptions) {
   let prerenderer: ReturnType<typeof loadPrerenderer> | undefined;
   let renderCard: ReturnType<typeof shareCardRenderer> | undefined;
   let rendered: Rendered | undefined;
+  /** The check of the listings' version under way, and the one that follows it. */
   let checking: Promise<void> | undefined;
+  let following: Promise<void> | undefined;
   // The data as the build read it, once a page is rendered for a query before the listings change.
   let builtSite: Promise<SiteData> | undefined;
   const worker = renderWorker(options.serverDir);
@@ -184,19 +186,35 @@ export function freshPages(options: FreshPagesOptions) {
     };
   }
 
-  /** The pages as fresh as the listings now. */
+  /** Checks the listings' version and renders the pages again when it changed. */
+  function check(): Promise<void> {
+    const run: Promise<void> = renderAgain()
+      .catch((error: unknown) => {
+        // The backend is down or the build left no server entry: the pages stay as they were.
+        console.warn('The site could not render its pages afresh:', error);
+      })
+      .finally(() => {
+        if (checking === run) checking = undefined;
+      });
+    checking = run;
+    return run;
+  }
+
+  /**
+   * The pages as fresh as the listings now. A check already under way may have read the version
+   * before the change this request comes after (the agent archives a listing, then opens its
+   * page): the request waits for the check that follows it, which every request arriving in the
+   * meantime shares, so a change is never missed and the checks never pile up.
+   */
   async function current(): Promise<Rendered | undefined> {
-    if (!checking) {
-      checking = renderAgain()
-        .catch((error: unknown) => {
-          // The backend is down or the build left no server entry: the pages stay as they were.
-          console.warn('The site could not render its pages afresh:', error);
-        })
-        .finally(() => {
-          checking = undefined;
-        });
+    if (!checking) await check();
+    else {
+      following ??= checking.then(() => {
+        following = undefined;
+        return check();
+      });
+      await following;
     }
-    await checking;
     return rendered;
   }
 
