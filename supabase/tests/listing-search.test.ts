@@ -173,18 +173,23 @@ describe('the search with more listings than one read answers', () => {
     120_000,
   );
 
-  it('shows only the sections with a match, each with its first page and its count', async () => {
+  it('shows only the sections with a match, each with its first page (12 for sale, 4 of the others) and its count', async () => {
     const chosen = filters({ areas: ['maple-hill'], minPrice: '380000' });
     const sections = await searchSections(visitor, chosen);
     const wanted = LISTING_STATUSES.filter((status) => expected(chosen, status).length > 0);
     expect(sections.map((section) => section.status)).toEqual(wanted);
     for (const section of sections) {
       const want = expected(chosen, section.status);
+      const size = section.status === 'current' ? 12 : 4;
       expect(section.total).toBe(want.length);
-      expect(section.rows.map((row) => row.id)).toEqual(want.slice(0, 24));
+      expect(section.rows.map((row) => row.id)).toEqual(want.slice(0, size));
       expect(section.previous).toBeUndefined();
-      expect(section.next).toEqual(want.length > 24 ? cursorOf(section.rows[23]!, 'newest') : undefined);
+      expect(section.next).toEqual(
+        want.length > size ? cursorOf(section.rows[size - 1]!, 'newest') : undefined,
+      );
     }
+    // The market is large enough for the first pages to be full.
+    expect(sections.find((section) => section.status === 'current')?.rows).toHaveLength(12);
   });
 
   it('keeps a listing that is added during the paging off the pages already read, and pages on', async () => {

@@ -5,4 +5,10 @@ export { DEVELOPMENT_JWT_SECRET, localKeys, signJwt, type LocalKeys } from './jw
 export { runBackend } from './main.ts';
 export { startBackend, type Backend, type BackendOptions, type SiteApi, type SiteHandler } from './server.ts';
 export { listFunctions, type FunctionFactory } from './functions/runtime.ts';
-export { liveMarket, moveMarket, type LiveMarket, type LiveMarketOptions } from './reso/live-market.ts';
+export {
+  liveMarket,
+  moveMarket,
+  syncToNow,
+  type LiveMarket,
+  type LiveMarketOptions,
+} from './reso/live-market.ts';

@@ -65,7 +65,7 @@ interface SyncReport {
 }
 
 /** Calls the backend's `mls-sync` until it has stored the feed up to now; the rows it stored. */
-async function syncToNow(url: string, serviceRoleKey: string): Promise<number> {
+export async function syncToNow(url: string, serviceRoleKey: string): Promise<number> {
   let stored = 0;
   for (let calls = 0; calls < 1000; calls++) {
     const response = await fetch(`${url}/functions/v1/mls-sync`, {

@@ -17,8 +17,21 @@ import type { SearchCursor, SectionRequest } from './search-url.ts';
  * 50,000 and no read asks for more than `max_rows`.
  */
 
-/** Listings per section and page: four full rows of cards on a wide screen, three on a tablet. */
+/** Listings per page of the one section a visitor pages through: six rows of four on a wide screen. */
 export const SEARCH_PAGE_SIZE = 24;
+
+/**
+ * The first page of each section on `/listings` without a `section` (every section at once): three
+ * rows of homes for sale and one of each other status, each section with its count and its next
+ * page. So the page a visitor or a search engine first gets weighs about what 12 listings' page
+ * does, however large the market (issue 27; the figures in the README).
+ */
+export const FIRST_PAGE_SIZES: Readonly<Record<ListingStatus, number>> = {
+  current: 12,
+  coming_soon: 4,
+  pending: 4,
+  recently_closed: 4,
+};
 
 /** The column each order sorts by, and its direction; every order ends with `id` the same way. */
 const SORT_KEYS: Record<ListingSort, { column: 'created_at' | 'shown_price'; ascending: boolean }> = {
@@ -139,7 +152,8 @@ export async function searchSection(
 
 /**
  * The first page of every section that has listings, in the spec's order (Current Listings,
- * Coming Soon, Pending, Recently Closed): the page without a `section` in its URL.
+ * Coming Soon, Pending, Recently Closed): the page without a `section` in its URL, each section
+ * `FIRST_PAGE_SIZES` long unless `size` is given.
  */
 export async function searchSections(
   client: PostgrestClient<Database>,
@@ -147,7 +161,9 @@ export async function searchSections(
   size?: number,
 ): Promise<SectionPage[]> {
   const pages = await Promise.all(
-    LISTING_STATUSES.map((status) => searchSection(client, filters, { status, size })),
+    LISTING_STATUSES.map((status) =>
+      searchSection(client, filters, { status, size: size ?? FIRST_PAGE_SIZES[status] }),
+    ),
   );
   return pages.filter((page) => page.total > 0);
 }
