@@ -38,7 +38,18 @@ async function tourFromCard(page: Page, cards: Locator) {
   const form = tourForm(page);
   await expect(form).toBeInViewport();
   await whenLive(form);
-  const landedAt = await page.evaluate(() => window.scrollY);
+  // Where the tap's scroll stops (a smooth scroll may still be under way): the same twice running.
+  let landedAt = -1;
+  await expect
+    .poll(
+      async () => {
+        const before = landedAt;
+        landedAt = await page.evaluate(() => window.scrollY);
+        return landedAt === before;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
   await expect(form.getByRole('combobox', { name: 'Home to tour' }).locator('option:checked')).toHaveText(
     address,
   );
