@@ -277,11 +277,13 @@ export function PhotoManager({
   const isBusy = (action: Busy['action']) => busy?.id === sheetPhoto?.id && busy?.action === action;
 
   // Making the photo the header image removes its button, which drops focus: put it on the action
-  // after it, where Tab would have gone next.
+  // after it, where Tab would have gone next, once the change is done and the sheet says so (the
+  // action is disabled until then, and the sheet's line moves it down).
   const sheetIsHeader = sheetPhoto?.isHeader === true;
+  const idle = busy === undefined;
   useEffect(() => {
-    if (sheetIsHeader && document.activeElement === document.body) deleteButton.current?.focus();
-  }, [sheetIsHeader]);
+    if (sheetIsHeader && idle && document.activeElement === document.body) deleteButton.current?.focus();
+  }, [sheetIsHeader, idle]);
 
   function openSheet(id: string) {
     setSheetOutcome(undefined);
