@@ -13,13 +13,14 @@
 // Figures only, printed with each one's change from the seed alone; nothing fails on timing. A
 // build that fails or a page that does not answer 200 makes the run exit 1.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createSiteHandler } from '@agent-sites/site-engine/server';
+import { quantile, usage } from '../packages/local-backend/bench/figures.ts';
 import { localKeys } from '../packages/local-backend/src/index.ts';
 import { syncToNow } from '../packages/local-backend/src/reso/live-market.ts';
 import { makeMarket } from '../packages/local-backend/src/reso/market.ts';
@@ -83,15 +84,6 @@ async function javascriptOf(html: string, dist: string): Promise<number> {
   return bytes;
 }
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
-
-/** A process's resident memory in MiB, from Linux's /proc. */
-function residentMiB(pid: number | undefined): number {
-  const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(rss) / 1024;
-}
-
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 interface Figures {
@@ -143,7 +135,6 @@ for (const size of sizes) {
     };
 
     const listings = await get('/listings');
-    if (process.env.SITE_SCALE_KEEP) writeFileSync(`${process.env.SITE_SCALE_KEEP}-${size}.html`, listings);
     const pageData = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(
       listings,
     )?.[1];
@@ -180,7 +171,7 @@ for (const size of sizes) {
       javascript,
       cold: cold.sort((a, b) => a - b),
       warm: warm.sort((a, b) => a - b),
-      backendMiB: residentMiB(child.pid),
+      backendMiB: usage(child.pid).rssMiB,
     });
   } finally {
     await stopBackend(child);

@@ -9,7 +9,7 @@
 // section for a city, a price range and beds (the query builder's own reads), p50 and p99.
 // Figures only: nothing here fails on timing. A sync that does not finish, or stores fewer rows
 // than the feed shows, makes the run exit 1, so a broken import never reads as a fast one.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EMPTY_FILTERS, type ListingFilters } from '@agent-sites/schemas';
@@ -17,6 +17,7 @@ import { createClient } from '@supabase/supabase-js';
 import { listingAreas, searchSections } from '../../site-engine/src/features/listings/search.ts';
 import { localKeys } from '../src/index.ts';
 import { createDatabase } from '../test/database.ts';
+import { quantile, usage } from './figures.ts';
 import { makeMarket } from '../src/reso/market.ts';
 import { startResoService } from '../src/reso/stand-in.ts';
 import { spawnBackend, stopBackend } from '../test/spawn-backend.ts';
@@ -77,10 +78,6 @@ async function shownRows(url: string): Promise<number> {
   return Number(response.headers.get('content-range')?.split('/')[1]);
 }
 
-/** The `q`th quantile of sorted times. */
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
-
 /**
  * `SEARCHES` searches by `clients` visitors at once, each a city of the aggregate, a price range
  * and beds, as /listings reads them (every section's first page, at once): p50 and p99 in ms.
@@ -113,13 +110,6 @@ async function searchTimes(url: string, clients: number) {
   );
   times.sort((a, b) => a - b);
   return `${quantile(times, 0.5).toFixed(0)} / ${quantile(times, 0.99).toFixed(0)}`;
-}
-
-/** A process's CPU seconds and resident memory, from Linux's /proc. */
-function usage(pid: number | undefined) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return { cpu: (Number(stat[11]) + Number(stat[12])) / 100, rssMiB: Number(rss) / 1024 };
 }
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';

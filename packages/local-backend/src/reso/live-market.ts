@@ -30,7 +30,6 @@ export interface LiveMarket {
 
 /** The stand-in's client: the feed's settings, and a listing agent's edits (Add/Edit) in the tests. */
 export const STAND_IN_CREDENTIALS = { clientId: 'agent-site', clientSecret: 'stand-in-feed-secret' };
-const CREDENTIALS = STAND_IN_CREDENTIALS;
 
 /**
  * What a busy market does between two syncs, the `tick`th time: a few price cuts, a sale going
@@ -94,15 +93,15 @@ export async function liveMarket(options: LiveMarketOptions = {}): Promise<LiveM
     ...(options.state ? { state: options.state } : {}),
     ...(options.agentMlsId ? { agentMlsId: options.agentMlsId } : {}),
   });
-  const service: TestResoService = await startResoService(market, CREDENTIALS);
+  const service: TestResoService = await startResoService(market, STAND_IN_CREDENTIALS);
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   return {
     market,
     settings: {
       MLS_RESO_URL: service.url,
-      MLS_CLIENT_ID: CREDENTIALS.clientId,
-      MLS_CLIENT_SECRET: CREDENTIALS.clientSecret,
+      MLS_CLIENT_ID: STAND_IN_CREDENTIALS.clientId,
+      MLS_CLIENT_SECRET: STAND_IN_CREDENTIALS.clientSecret,
       ...(options.agentMlsId ? { MLS_AGENT_MLS_ID: options.agentMlsId } : {}),
     },
     start({ url, serviceRoleKey }) {

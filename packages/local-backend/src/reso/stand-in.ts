@@ -6,8 +6,9 @@
 // $orderby, $top (at most 1000), $skip, $select, $expand=Media, and @odata.nextLink (the same query
 // with $skip moved on) while more remain. A listing agent's edit is the Web API's Add/Edit:
 // PATCH <base>/Property('<ListingKey>') with the changed fields, answered 204 (or 200 with the
-// record under `Prefer: return=representation`), stamping the record as the market does. It can throttle (429 with Retry-After) and drop the connection after a number
-// of pages, as a crash would, and keeps every request it answered.
+// record under `Prefer: return=representation`), stamping the record as the market does. It can
+// throttle (429 with Retry-After) and drop the connection after a number of pages, as a crash
+// would, and keeps every request it answered.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Market, PropertyRecord } from './market.ts';
