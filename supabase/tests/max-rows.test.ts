@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../packages/local-backend/test/harness.ts';
 import { DEFAULT_MAX_ROWS, readMaxRows } from '../../packages/local-backend/src/functions/project-config.ts';
-import { readFeedSitemapEntries, readSiteData } from '../../packages/site-engine/src/build/pages.ts';
+import {
+  readFeedListingCount,
+  readFeedSitemapFile,
+  readSiteData,
+} from '../../packages/site-engine/src/build/pages.ts';
 
 const ADDED = 1500;
 
@@ -87,7 +91,7 @@ describe("the site's data read", () => {
 });
 
 describe("the sitemap's read of the feed's listings (decision 058)", () => {
-  it('gets every one a visitor may see, each once, a thousand at a time after the last id', async () => {
+  it('counts and lists every one a visitor may see, each once, a thousand at a time after the last id', async () => {
     const feed = Array.from({ length: 1_100 }, (_, index) => ({
       title: `Feed Colonial ${index + 1}`,
       address: `${index + 1} Feed Ave`,
@@ -104,11 +108,24 @@ describe("the sitemap's read of the feed's listings (decision 058)", () => {
       internet_display: index % 100 !== 0,
     }));
     expect((await t.service.from('listings').insert(feed)).error).toBeNull();
-    const entries = await readFeedSitemapEntries(t.url, t.backend.keys.anonKey, 'https://example.com');
-    expect(entries).toHaveLength(1_089);
-    expect(new Set(entries.map((entry) => entry.path)).size).toBe(1_089);
-    expect(entries[0]).toMatchObject({ canonical: `https://example.com${entries[0]!.path}` });
-    expect(entries[0]!.lastModified).toMatch(/^\d{4}-\d\d-\d\d$/);
+    const anonKey = t.backend.keys.anonKey;
+    expect(await readFeedListingCount(t.url, anonKey)).toBe(1_089);
+    const locs = (xml: string | undefined) =>
+      [...(xml ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    // One file of them all: a thousand, then the rest after the last id.
+    const all = locs(await readFeedSitemapFile(t.url, anonKey, 'https://example.com', 1));
+    expect(all).toHaveLength(1_089);
+    expect(new Set(all).size).toBe(1_089);
+    expect(all[0]).toMatch(/^https:\/\/example\.com\/listing\/[a-z0-9-]+$/);
+    expect(await readFeedSitemapFile(t.url, anonKey, 'https://example.com', 1)).toMatch(
+      /<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/,
+    );
+    // Files of 600: the second starts where the first ended; there is no third.
+    const [first, second, third] = await Promise.all(
+      [1, 2, 3].map((file) => readFeedSitemapFile(t.url, anonKey, 'https://example.com', file, 600)),
+    );
+    expect([...locs(first), ...locs(second)]).toEqual(all);
+    expect(third).toBeUndefined();
     // The site's data is the agent's own listings: none of the feed's.
     const site = await readSiteData(t.url, t.backend.keys.anonKey);
     expect((site.listings as { title: string }[]).some((row) => row.title.startsWith('Feed Colonial'))).toBe(

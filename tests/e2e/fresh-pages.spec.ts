@@ -4,6 +4,7 @@ import { localKeys } from '../../packages/local-backend/src/jwt.ts';
 import { AGENT_ACCOUNT } from './agent-account.ts';
 import { holdApp, hydrated } from './api.ts';
 import { hookCalls } from './rebuild-hook.ts';
+import { sitemapText } from './sitemap.ts';
 
 // The agent saves a listing; within a minute the pages that show it are served as they are now,
 // and a static host's rebuild hook is called (docs/decisions/017-fresh-pages.md). A visitor whose
@@ -32,7 +33,7 @@ async function served(request: APIRequestContext, slug: string) {
     get(`/listing/${slug}`),
     get('/listings'),
     get('/'),
-    get('/sitemap.xml'),
+    sitemapText(request).then((text) => ({ status: 200, text })),
   ]);
   return { listing, listings, home, sitemap };
 }

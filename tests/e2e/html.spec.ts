@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { headersFile } from '@agent-sites/site-engine/build';
 import { securityHeaders } from '@agent-sites/site-engine/server';
 import { ROUTES } from './routes.ts';
+import { sitemapText } from './sitemap.ts';
 
 // What a search engine or a visitor without JavaScript receives: the prerendered HTML itself.
 
@@ -142,7 +143,7 @@ test('each page is shared with a card of its own, a 1200 by 630 JPEG', async ({ 
 });
 
 test('the sitemap lists every listing with the date it last changed', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await sitemapText(request);
   const listings = [
     ...sitemap.matchAll(/<loc>[^<]+\/listing\/([a-z0-9-]+)<\/loc><lastmod>(\d{4}-\d\d-\d\d)</g),
   ];
@@ -271,7 +272,7 @@ test('the back office answers every /admin path with a shell: sign-in and the in
     expect(response.headers()['x-frame-options'], path).toBe('DENY');
   }
   // Its pages are never listed, nor named in robots.txt for whoever reads it (decision 027).
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await sitemapText(request);
   expect(sitemap).not.toContain('/admin');
   expect(await (await request.get('/robots.txt')).text()).not.toContain('/admin');
 });
@@ -287,7 +288,7 @@ test('hashed assets are cached for a year and compressed', async ({ request }) =
 });
 
 test('sitemap, robots.txt and the RSS feed list the site', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await sitemapText(request);
   for (const { path } of ROUTES.filter((route) => !route.path.startsWith('/partner/'))) {
     expect(sitemap).toContain(`${path === '/' ? '' : path}</loc>`);
   }

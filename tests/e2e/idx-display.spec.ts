@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { admin } from './api.ts';
+import { sitemapText } from './sitemap.ts';
 
 // IDX display rules (issue 27, docs/decisions/053-idx-display.md): another office's listing from the
 // MLS credits that office on its card and its page; every MLS listing's page shows its MLS number,
@@ -106,7 +107,7 @@ test('an MLS listing credits its office, number, MLS and last update; an opted-o
     const [optedOutPage, listings, sitemap] = await Promise.all([
       served(request, `/listing/${optedOut.slug}`),
       served(request, '/listings'),
-      served(request, '/sitemap.xml'),
+      sitemapText(request).then((text) => ({ text })),
     ]);
     expect(optedOutPage.status).toBe(404);
     expect(listings.text).not.toContain(optedOut.slug);

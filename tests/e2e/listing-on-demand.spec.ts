@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin } from './api.ts';
+import { sitemapText } from './sitemap.ts';
 
 // A feed listing's page is rendered by the site's server when first asked (issue 27,
 // docs/decisions/058-listing-pages-on-demand.md): its HTML as a search engine gets it, with the
@@ -64,9 +65,7 @@ test('a feed listing added after the build is served as HTML, cached a minute by
       .toBe(true);
 
     // In the sitemap, though the build never wrote its page.
-    await expect
-      .poll(async () => (await (await request.get('/sitemap.xml')).text()).includes(`${path}</loc>`), MINUTE)
-      .toBe(true);
+    await expect.poll(async () => (await sitemapText(request)).includes(`${path}</loc>`), MINUTE).toBe(true);
   } finally {
     await service.from('listings').delete().eq('slug', row.slug);
   }

@@ -5,6 +5,7 @@ import { FORM_TEXT } from '../../packages/schemas/src/index.ts';
 import { hydrated, live } from './api.ts';
 import { readCaught } from './caught-folder.ts';
 import { uniqueEmail } from './leads.ts';
+import { sitemapText } from './sitemap.ts';
 import { type CaughtMail, mailDir } from './mail.ts';
 
 // Every home of a market (issue 27): the site served with the RESO stand-in's market of 10,000
@@ -124,6 +125,10 @@ test('a phone searches 10,000 homes by city, price and beds, pages on, opens a f
   expect(html).toContain('Listing courtesy of');
   expect(html).toContain('comes in part from the IDX program of');
   const mlsNumber = /MLS# (\d+)/.exec(html)![1]!;
+  // And in the sitemap: its index names the feed's file, which the site's server writes when asked.
+  const sitemap = await sitemapText(page.request, BASE);
+  expect(sitemap).toContain(`${href}</loc>`);
+  expect(sitemap.match(/\/listing\/[a-z0-9-]+<\/loc>/g)!.length).toBeGreaterThan(9_000);
 
   // Opened from the link the results gave (the market moves every minute, so the results may have
   // moved on since).

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { agent } from '../../site/src/config/agent.ts';
 import { admin } from './api.ts';
+import { sitemapText } from './sitemap.ts';
 
 // Every page shared on a social network or in a message shows a real picture: its og:image
 // answers 200 with a JPEG of the size the page declares, listings added or changed after the
@@ -71,7 +72,7 @@ test('every page of the sitemap, and a listing added after the build, is shared 
     let locs: string[] = [];
     await expect
       .poll(async () => {
-        const sitemap = await (await request.get('/sitemap.xml')).text();
+        const sitemap = await sitemapText(request);
         locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
         return locs;
       }, MINUTE)

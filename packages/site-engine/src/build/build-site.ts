@@ -34,7 +34,7 @@ import { shareCardRenderer } from './share-card.ts';
 import {
   inlineStylesheets,
   pageWriter,
-  readFeedSitemapEntries,
+  readFeedListingCount,
   readSiteData,
   SERVER_FILES,
   sitemapFiles,
@@ -259,11 +259,10 @@ export async function buildSite({ root, agentConfig, env = process.env }: BuildS
   if (notFound.status !== 404) throw new Error(`/404 rendered with status ${notFound.status}`);
   await writeFile(join(dist, '404.html'), page(notFound, '/404'));
 
-  // The feed's listings' pages are rendered on demand, but every one is in the sitemap (decision 058).
-  const feedListings = site.source
-    ? await readFeedSitemapEntries(site.source.url, site.source.anonKey, siteUrl)
-    : [];
-  for (const [path, body] of sitemapFiles([...pages, ...feedListings]))
+  // The feed's listings' pages are rendered on demand, and so are their sitemap's files: the
+  // build counts them for the index (decision 058).
+  const feedListings = site.source ? await readFeedListingCount(site.source.url, site.source.anonKey) : 0;
+  for (const [path, body] of sitemapFiles(pages, { feedListings }))
     await writeFile(join(dist, path.slice(1)), body);
   // The share cards: a listing's photo, price and address, any other page's title; the site's own
   // card for structured data. Listings added later get theirs from the site's server (017).

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, pageWriter, SITEMAP_FILE, sitemapFiles, type RenderedPage } from './pages.ts';
+import {
+  FEED_SITEMAP_FILE,
+  inlineStylesheets,
+  pageWriter,
+  SITEMAP_FILE,
+  sitemapFiles,
+  type RenderedPage,
+} from './pages.ts';
 
 const TEMPLATE = `<!doctype html><html><head><!--app-head--><style>@font-face{font-family:"Inter";src:url(/assets/inter.woff2) format("woff2")}@font-face{font-family:"Lora";src:url(/assets/lora.woff2) format("woff2")}</style><!--app-styles--></head><body><div id="root" data-path="<!--app-path-->" data-chunks="<!--app-chunks-->"><!--app-html--></div></body></html>`;
 
@@ -80,7 +87,7 @@ describe('sitemapFiles', () => {
       path: `/listing/${index}`,
       canonical: `https://example.com/listing/${index}`,
     }));
-    const files = sitemapFiles(entries, 3);
+    const files = sitemapFiles(entries, { limit: 3 });
     expect([...files.keys()].sort()).toEqual([
       '/sitemap-1.xml',
       '/sitemap-2.xml',
@@ -104,6 +111,34 @@ describe('sitemapFiles', () => {
     expect(new Set(listed).size).toBe(7);
     expect(listed).toHaveLength(7);
     for (const path of files.keys()) expect(path).toMatch(SITEMAP_FILE);
+  });
+
+  it("with a feed, indexes the site's pages and a file of the feed's listings for each limit's worth, which the server writes", () => {
+    const files = sitemapFiles(
+      [
+        { path: '/', canonical: 'https://example.com/' },
+        { path: '/about', canonical: 'https://example.com/about' },
+      ],
+      { feedListings: 7, limit: 3 },
+    );
+    expect([...files.keys()].sort()).toEqual(['/sitemap-1.xml', '/sitemap.xml']);
+    expect(files.get('/sitemap-1.xml')!.match(/<url>/g)).toHaveLength(2);
+    const indexed = files.get('/sitemap.xml')!.match(/<loc>[^<]+<\/loc>/g)!;
+    expect(indexed).toEqual([
+      '<loc>https://example.com/sitemap-1.xml</loc>',
+      '<loc>https://example.com/sitemap-feed-1.xml</loc>',
+      '<loc>https://example.com/sitemap-feed-2.xml</loc>',
+      '<loc>https://example.com/sitemap-feed-3.xml</loc>',
+    ]);
+    for (const loc of indexed) expect(new URL(loc.slice(5, -6)).pathname).toMatch(SITEMAP_FILE);
+    expect(FEED_SITEMAP_FILE.exec('/sitemap-feed-3.xml')?.[1]).toBe('3');
+    expect(FEED_SITEMAP_FILE.test('/sitemap-feed-0.xml')).toBe(false);
+    // Exactly the limit's worth: one file, none empty.
+    expect(
+      sitemapFiles([{ path: '/', canonical: 'https://example.com/' }], { feedListings: 3, limit: 3 })
+        .get('/sitemap.xml')!
+        .match(/sitemap-feed-\d/g),
+    ).toEqual(['sitemap-feed-1']);
   });
 });
 

@@ -88,8 +88,14 @@ export function pageWriter(template: string, manifest: Manifest): PageWriter {
 /** The most URLs one sitemap file may list (sitemaps.org). */
 export const SITEMAP_URLS = 50_000;
 
-/** A sitemap file's path: `/sitemap.xml`, or `/sitemap-2.xml` beside an index. */
-export const SITEMAP_FILE = /^\/sitemap(?:-\d+)?\.xml$/;
+/** A sitemap file's path: `/sitemap.xml`, `/sitemap-2.xml` beside an index, or a feed's file. */
+export const SITEMAP_FILE = /^\/sitemap(?:-(?:feed-)?[1-9]\d*)?\.xml$/;
+
+/**
+ * A file of the feed's listings in the sitemap's index (`/sitemap-feed-1.xml`, …): the site's
+ * server writes it when asked (`readFeedSitemapFile`); its number, from 1, is the match's first group.
+ */
+export const FEED_SITEMAP_FILE = /^\/sitemap-feed-([1-9]\d*)\.xml$/;
 
 const urlset = (urls: readonly string[]) => `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -97,26 +103,42 @@ ${urls.join('\n')}
 </urlset>
 `;
 
+const urlOf = (entry: SitemapEntry) =>
+  `  <url><loc>${xml(entry.canonical)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : ''}</url>`;
+
+export interface SitemapOptions {
+  /**
+   * How many listings the feed has (decision 058): their files (`/sitemap-feed-1.xml`, …) are in
+   * the index, and the site's server writes each when asked. @default 0
+   */
+  feedListings?: number;
+  /** The most URLs a file lists. @default SITEMAP_URLS */
+  limit?: number;
+}
+
 /**
  * The sitemap of the pages whose canonical URL is their own path, by file: `/sitemap.xml` alone,
- * or, past `limit` URLs, `/sitemap.xml` as an index of `/sitemap-1.xml`, `/sitemap-2.xml`, … of at
- * most `limit` URLs each. Search engines take at most 50,000 URLs a file.
+ * or, past `limit` URLs or with a feed, `/sitemap.xml` as an index of `/sitemap-1.xml`,
+ * `/sitemap-2.xml`, … of at most `limit` URLs each, and of the feed's files, which it does not
+ * return (the server's). Search engines take at most 50,000 URLs a file.
  */
-export function sitemapFiles(entries: readonly SitemapEntry[], limit = SITEMAP_URLS): Map<string, string> {
+export function sitemapFiles(
+  entries: readonly SitemapEntry[],
+  { feedListings = 0, limit = SITEMAP_URLS }: SitemapOptions = {},
+): Map<string, string> {
   const listed = entries.filter((entry) => new URL(entry.canonical).pathname === entry.path);
-  const urls = listed.map(
-    (entry) =>
-      `  <url><loc>${xml(entry.canonical)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : ''}</url>`,
-  );
-  if (urls.length <= limit) return new Map([['/sitemap.xml', urlset(urls)]]);
+  const urls = listed.map(urlOf);
+  if (urls.length <= limit && feedListings === 0) return new Map([['/sitemap.xml', urlset(urls)]]);
   const origin = new URL(listed[0]!.canonical).origin;
   const files = new Map<string, string>();
   const parts: string[] = [];
+  const index = (path: string) => parts.push(`  <sitemap><loc>${xml(origin + path)}</loc></sitemap>`);
   for (let from = 0; from < urls.length; from += limit) {
     const path = `/sitemap-${parts.length + 1}.xml`;
     files.set(path, urlset(urls.slice(from, from + limit)));
-    parts.push(`  <sitemap><loc>${xml(origin + path)}</loc></sitemap>`);
+    index(path);
   }
+  for (let file = 1; (file - 1) * limit < feedListings; file += 1) index(`/sitemap-feed-${file}.xml`);
   files.set(
     '/sitemap.xml',
     `<?xml version="1.0" encoding="UTF-8"?>
@@ -184,33 +206,51 @@ export async function readSiteData(
 /** The rows a keyset page of the feed's listings for the sitemap asks for: PostgREST's `max_rows`. */
 const FEED_PAGE = 1000;
 
+/** The feed's listings a visitor may see: their number alone (a count, no rows), for the sitemap's index. */
+export async function readFeedListingCount(url: string, anonKey: string): Promise<number> {
+  const response = await fetch(`${url}/rest/v1/listings?select=id&source=eq.mls&limit=1`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Prefer: 'count=exact' },
+  });
+  const total = /\/(\d+)$/.exec(response.headers.get('Content-Range') ?? '')?.[1];
+  if (!response.ok || total === undefined)
+    throw new Error(`Counting the feed's listings at ${url} failed: HTTP ${response.status}`);
+  return Number(total);
+}
+
 /**
- * The sitemap's entries for the feed's listings (decision 058), whose pages are rendered on
- * demand: their slugs and days of change, read a thousand at a time in `id` order, each page after
- * the last one's id (keyset: never a read without a range, and no read skips rows). Its pages'
- * canonical addresses are at `siteUrl`.
+ * The sitemap's file `file` (from 1) of the feed's listings (decision 058), whose pages are
+ * rendered on demand: `limit` of them in `id` order from the file's first, with their days of
+ * change; `undefined` past the last. The first read skips the files before (an offset on the
+ * primary key), each next one asks a thousand after the last id (keyset: never a read without a
+ * range, and no read skips rows). Its pages' canonical addresses are at `siteUrl`.
  */
-export async function readFeedSitemapEntries(
+export async function readFeedSitemapFile(
   url: string,
   anonKey: string,
   siteUrl: string,
-): Promise<SitemapEntry[]> {
-  const entries: SitemapEntry[] = [];
+  file: number,
+  limit = SITEMAP_URLS,
+): Promise<string | undefined> {
+  const urls: string[] = [];
   let after = '';
   for (;;) {
+    const size = Math.min(FEED_PAGE, limit - urls.length);
     const rows = await readRest<{ id: string; slug: string; updated_at: string }[]>(
       url,
       anonKey,
       "the feed's listings",
-      `listings?select=id,slug,updated_at&source=eq.mls&order=id.asc&limit=${FEED_PAGE}${after ? `&id=gt.${after}` : ''}`,
+      `listings?select=id,slug,updated_at&source=eq.mls&order=id.asc&limit=${size}${
+        after ? `&id=gt.${after}` : `&offset=${(file - 1) * limit}`
+      }`,
     );
     for (const row of rows) {
       const path = `/listing/${row.slug}`;
-      entries.push({ path, canonical: `${siteUrl}${path}`, lastModified: row.updated_at.slice(0, 10) });
+      urls.push(urlOf({ path, canonical: `${siteUrl}${path}`, lastModified: row.updated_at.slice(0, 10) }));
     }
-    if (rows.length < FEED_PAGE) return entries;
+    if (rows.length < size || urls.length === limit) break;
     after = rows.at(-1)!.id;
   }
+  return urls.length === 0 ? undefined : urlset(urls);
 }
 
 /** What the build leaves beside the site for its server: the server entry and the page template. */

@@ -28,19 +28,27 @@ beforeAll(async () => {
   api = createServer((request, response) => {
     asked.push(request.url ?? '');
     if (!available) return void response.writeHead(503).end('{}');
-    // Rows from `offset`, at most `limit` of them, as PostgREST pages a read.
+    // Rows from `offset` (or after the id `id=gt.…`), at most `limit` of them, as PostgREST pages
+    // a read; with `Prefer: count=exact`, how many there are in Content-Range.
     const range = new URL(request.url ?? '/', 'http://api').searchParams;
     const from = Number(range.get('offset') ?? 0);
-    const rows = (all: unknown[]) => all.slice(from, from + Number(range.get('limit') ?? all.length));
+    const rows = (all: readonly object[]) => {
+      const after = range.get('id')?.replace(/^gt\./, '');
+      const kept = after ? all.filter((row) => (row as { id: string }).id > after) : all;
+      return kept.slice(from, from + Number(range.get('limit') ?? kept.length));
+    };
+    const ofFeed = request.url?.startsWith('/rest/v1/listings') && request.url.includes('source=eq.mls');
     const body = request.url?.startsWith('/rest/v1/rpc/listings_version')
       ? version
-      : request.url?.startsWith('/rest/v1/listings') && request.url.includes('source=eq.mls')
-        ? feed
+      : ofFeed
+        ? rows(feed)
         : request.url?.startsWith('/rest/v1/listings')
           ? rows(listings)
           : [];
+    const counted =
+      ofFeed && request.headers.prefer === 'count=exact' ? { 'Content-Range': `0-0/${feed.length}` } : {};
     const answer = () =>
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      response.writeHead(200, { 'Content-Type': 'application/json', ...counted }).end(JSON.stringify(body));
     if (request.url?.startsWith('/rest/v1/rpc/listings_version') && versionAnswerMs > 0)
       setTimeout(answer, versionAnswerMs);
     else answer();
@@ -179,7 +187,7 @@ describe('fresh pages', () => {
     expect(sitemap).toContain('<loc>https://example.com/about</loc>');
     expect(sitemap).not.toContain('/listing/a<');
     // One read of the listings for all of them (its first page, then the empty one that ends it)
-    // and one of the feed's for the sitemap; then only the version is asked.
+    // and a count of the feed's for the sitemap; then only the version is asked.
     expect(asked.filter((url) => url.startsWith('/rest/v1/listings'))).toHaveLength(3);
   }, 30_000);
 
@@ -247,18 +255,51 @@ describe("a feed listing's page (decision 058)", () => {
     expect(await pages().page('/listing/nobody-lives-here')).toBeUndefined();
   });
 
-  it('has its share card drawn when first asked for, and is in the sitemap', async () => {
+  it('has its share card drawn when first asked for', async () => {
     const fresh = pages();
     await fresh.page('/listing/feed-2');
     const card = await fresh.page('/images/share/listing-feed-2.jpg');
     const { format, width } = await sharp((card as { body: Uint8Array }).body).metadata();
     expect({ format, width }).toEqual({ format: 'jpeg', width: 1200 });
+  }, 30_000);
+
+  it("is in the sitemap's file of the feed, which the index names and the server writes when asked", async () => {
+    const fresh = pages();
     feed = [
       { id: '00000000-0000-0000-0000-000000000001', slug: 'feed-2', updated_at: '2026-11-20T10:00:00Z' },
+      { id: '00000000-0000-0000-0000-000000000002', slug: 'feed-3', updated_at: '2026-11-21T10:00:00Z' },
     ];
     version = 'v2';
-    const sitemap = text(await fresh.page('/sitemap.xml'));
-    expect(sitemap).toContain('<loc>https://example.com/listing/feed-2</loc><lastmod>2026-11-20</lastmod>');
+    const index = text(await fresh.page('/sitemap.xml'));
+    expect(index).toContain('<sitemapindex');
+    expect(index!.match(/<loc>[^<]+<\/loc>/g)).toEqual([
+      '<loc>https://example.com/sitemap-1.xml</loc>',
+      '<loc>https://example.com/sitemap-feed-1.xml</loc>',
+    ]);
+    expect(text(await fresh.page('/sitemap-1.xml'))).toContain('<loc>https://example.com/about</loc>');
+    // Counting the feed read no listing of it.
+    expect(asked.filter((url) => url.includes('source=eq.mls'))).toEqual([
+      '/rest/v1/listings?select=id&source=eq.mls&limit=1',
+    ]);
+    const file = await fresh.page('/sitemap-feed-1.xml');
+    expect(text(file)).toContain(
+      '<loc>https://example.com/listing/feed-2</loc><lastmod>2026-11-20</lastmod>',
+    );
+    expect(text(file)).toContain(
+      '<loc>https://example.com/listing/feed-3</loc><lastmod>2026-11-21</lastmod>',
+    );
+    expect((file as { cacheControl?: string }).cacheControl).toBe(
+      'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+    );
+    // Kept while the listings stay the same; a file past the feed's last is gone.
+    expect(await fresh.page('/sitemap-feed-1.xml')).toBe(file);
+    expect(await fresh.page('/sitemap-feed-2.xml')).toBe('gone');
+    // Written again once they change.
+    feed = feed.slice(1);
+    version = 'v3';
+    const again = text(await fresh.page('/sitemap-feed-1.xml'));
+    expect(again).not.toContain('/listing/feed-2<');
+    expect(again).toContain('/listing/feed-3<');
   }, 30_000);
 });
 

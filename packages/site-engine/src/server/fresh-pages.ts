@@ -1,7 +1,9 @@
 import {
   loadPrerenderer,
   readBuiltPages,
-  readFeedSitemapEntries,
+  FEED_SITEMAP_FILE,
+  readFeedListingCount,
+  readFeedSitemapFile,
   readListingsVersion,
   readSiteData,
   SITEMAP_FILE,
@@ -11,7 +13,7 @@ import {
 } from '../build/pages.ts';
 import { shareCardRenderer } from '../build/share-card.ts';
 import type { ShareCard } from '../share-card.ts';
-import { ON_DEMAND_CACHE } from './headers.ts';
+import { FEED_SITEMAP_CACHE, ON_DEMAND_CACHE } from './headers.ts';
 import { jobQueue, lruCache, renderWorker, type WorkerPage } from './query-renders.ts';
 
 /** A listing's page, new ones included. */
@@ -61,7 +63,10 @@ interface Rendered {
   pages: Map<string, FreshPage>;
   /** Paths the build wrote that are no longer pages (a listing taken down). */
   gone: Set<string>;
-  /** The sitemap's files by path: `/sitemap.xml`, and the files it indexes past 50,000 URLs. */
+  /**
+   * The sitemap's files by path: `/sitemap.xml`, and the files of the site's pages it indexes past
+   * 50,000 URLs (the feed's are written when asked, `feedSitemap`).
+   */
   sitemaps: Map<string, FreshPage>;
   /** Share cards of pages rendered since the build (a new or changed listing's), by path. */
   cards: Map<string, FreshPage>;
@@ -113,6 +118,13 @@ export function freshPages(options: FreshPagesOptions) {
     maxBytes: 16 * 1024 * 1024,
     size: (card) => card.body.byteLength,
   });
+  // The feed's sitemap files, written when asked, for the listings' version they list.
+  const feedSitemaps = lruCache<FreshPage>({
+    maxEntries: 4,
+    maxBytes: 32 * 1024 * 1024,
+    size: (file) => file.body.byteLength,
+  });
+  const sitemapReads = jobQueue<FreshPage | undefined>({ concurrency: 1, waiting: 0 });
   const asFresh = (page: WorkerPage): FreshPage => ({
     body: page.body,
     gzip: page.gzip,
@@ -175,12 +187,9 @@ export function freshPages(options: FreshPagesOptions) {
       pages,
       gone: new Set(builtPages.map((entry) => entry.path).filter((path) => !current.has(path))),
       sitemaps: new Map(
-        [
-          ...sitemapFiles([
-            ...entries,
-            ...(await readFeedSitemapEntries(supabaseUrl, anonKey, server.siteUrl())),
-          ]),
-        ].map(([path, xml]) => [path, { body: encoder.encode(xml), mtimeMs: now() }]),
+        [...sitemapFiles(entries, { feedListings: await readFeedListingCount(supabaseUrl, anonKey) })].map(
+          ([path, xml]) => [path, { body: encoder.encode(xml), mtimeMs: now() }],
+        ),
       ),
       cards,
     };
@@ -307,6 +316,45 @@ export function freshPages(options: FreshPagesOptions) {
     }
   }
 
+  /**
+   * The feed's sitemap file `file` (decision 058), read when asked (a thousand listings a read)
+   * for the listings' version the pages show, and kept until they change; a CDN may keep it an
+   * hour (`FEED_SITEMAP_CACHE`). `'gone'` past the feed's last file; `undefined` (the build has no
+   * such file: 404) when the backend is down. One read at a time, shared by those who ask at once.
+   */
+  async function feedSitemap(
+    file: number,
+    state: Rendered | undefined,
+  ): Promise<FreshPage | 'gone' | undefined> {
+    try {
+      built ??= readBuiltPages(options.serverDir);
+      const version = state?.version ?? (await built).listingsVersion;
+      const key = `${version} ${file}`;
+      const kept = feedSitemaps.get(key);
+      if (kept) return kept;
+      const read = await sitemapReads.run(
+        key,
+        async () => {
+          const { server } = await (prerenderer ??= loadPrerenderer(options.serverDir));
+          const xml = await readFeedSitemapFile(supabaseUrl, anonKey, server.siteUrl(), file);
+          if (xml === undefined) return undefined;
+          const fresh: FreshPage = {
+            body: encoder.encode(xml),
+            mtimeMs: now(),
+            cacheControl: FEED_SITEMAP_CACHE,
+          };
+          feedSitemaps.set(key, fresh);
+          return fresh;
+        },
+        true,
+      );
+      return read ?? 'gone';
+    } catch (error) {
+      console.warn(`The site could not write its sitemap's feed file ${file}:`, error);
+      return undefined;
+    }
+  }
+
   /** The share card of a page rendered on demand, drawn once when first asked for. */
   async function cardOnDemand(path: string): Promise<FreshPage | undefined> {
     const drawn = drawnCards.get(path);
@@ -344,6 +392,8 @@ export function freshPages(options: FreshPagesOptions) {
       }
       const state = await current();
       if (state?.gone.has(path)) return 'gone';
+      const feedFile = FEED_SITEMAP_FILE.exec(path)?.[1];
+      if (feedFile) return feedSitemap(Number(feedFile), state);
       const forQuery = await pageForQuery(path, search, state);
       if (forQuery) return forQuery;
       const freshPage = state?.pages.get(path);

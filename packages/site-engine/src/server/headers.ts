@@ -51,6 +51,12 @@ export const BACK_OFFICE_MANIFEST = '/admin.webmanifest';
 export const ON_DEMAND_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 /**
+ * A file of the feed's listings in the sitemap, written when asked (decision 058): crawlers read
+ * a sitemap a few times a day, so a CDN may keep it an hour, and a day more while it asks again.
+ */
+export const FEED_SITEMAP_CACHE = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
+
+/**
  * How long a response may be cached: hashed assets forever, pages always revalidated, the back
  * office's service worker never from a cache without asking (a new build must replace it).
  */
