@@ -160,10 +160,14 @@ test('a seller goes from the home page to a sent valuation in at most 8 taps and
   isMobile,
 }) => {
   // A tap is a touch on the screen: a link, a field, a choice in a list, a box, a button. Typing,
-  // and the keyboard's Next key between two text fields, are not taps.
+  // the keyboard's Next key between two text fields, and scrolling are not taps. As a person does,
+  // the test first brings what it taps into view, then taps it where it is: a scroll and a touch
+  // in the same instant could touch where the page was a moment before.
   let taps = 0;
   const tap = async (target: Locator) => {
     taps += 1;
+    await target.scrollIntoViewIfNeeded();
+    await expect(target).toBeInViewport();
     await (isMobile ? target.tap() : target.click());
   };
   const next = () => page.keyboard.press('Tab');
@@ -191,12 +195,17 @@ test('a seller goes from the home page to a sent valuation in at most 8 taps and
   await next();
   await page.keyboard.type('Berkley');
   await expect(form.getByRole('region', { name: 'Recent sales like yours in Berkley' })).toBeVisible();
-  await tap(form.getByRole('textbox', { name: 'Name' }));
+  const name = form.getByRole('textbox', { name: 'Name' });
+  await tap(name);
+  await expect(name).toBeFocused();
   await page.keyboard.type('Marisol Vega');
   await next();
   await page.keyboard.type(email);
   await next();
   await page.keyboard.type('(248) 555-0190');
+  // What the visitor typed is where they typed it.
+  await expect(name).toHaveValue('Marisol Vega');
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   const timeline = form.getByRole('combobox', { name: 'When would you like to sell?' });
   await tap(timeline);
   // Choosing in the phone's list is a second tap.
