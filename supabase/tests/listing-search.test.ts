@@ -229,6 +229,16 @@ describe('the neighbourhoods from the aggregate', () => {
     expect(siteAreas).toEqual(areas);
   });
 
+  it('answers one city’s row alone when asked for it, and nothing for a city without listings', async () => {
+    const areas = await listingAreas(visitor);
+    const oakPark = areas.find((area) => area.slug === 'oak-park')!;
+    const { data, error } = await visitor.rpc('listing_areas', { p_city_slug: 'oak-park' });
+    expect(error).toBeNull();
+    expect(data!.map((row) => ({ ...row, listings: Number(row.listings) }))).toEqual([oakPark]);
+    const none = await visitor.rpc('listing_areas', { p_city_slug: 'atlantis' });
+    expect(none.data).toEqual([]);
+  });
+
   it('counts the archived and the opted-out for the agent’s service role only', async () => {
     const { data, error } = await t.service.rpc('listing_areas');
     expect(error).toBeNull();

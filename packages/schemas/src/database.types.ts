@@ -1143,7 +1143,7 @@ export type Database = {
       }
       lead_response_stats: { Args: { since?: string }; Returns: Json }
       listing_areas: {
-        Args: never
+        Args: { p_city_slug?: string }
         Returns: {
           city: string
           listings: number

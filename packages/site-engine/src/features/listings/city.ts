@@ -88,12 +88,12 @@ const pageOf = (rows: ListingRow[] | null, count: number | null): RowsPage => ({
 
 /**
  * The city `citySlug`'s listings as its page shows them: its name (from the aggregate of cities,
- * `listing_areas`), the newest homes on the market (every status but recently closed), the
+ * `listing_areas` of that city alone), the newest homes on the market (every status but recently closed), the
  * agent's own most recent sales, with their counts, and the figures, read at once.
  */
 export async function readCityRows(client: PostgrestClient<Database>, citySlug: string): Promise<CityRows> {
   const [area, onMarket, sales, figures] = await Promise.all([
-    client.rpc('listing_areas').eq('slug', citySlug).maybeSingle(),
+    client.rpc('listing_areas', { p_city_slug: citySlug }).maybeSingle(),
     client
       .from('listings')
       .select('*', { count: 'exact' })
