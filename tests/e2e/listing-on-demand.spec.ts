@@ -8,7 +8,7 @@ import { sitemapText } from './sitemap.ts';
 
 const MINUTE = { timeout: 60_000, intervals: [1_000] };
 
-test('a feed listing added after the build is served as HTML, cached a minute by a CDN, and shows its new price', async ({
+test('a feed listing added after the build is served as HTML, cached a minute by a CDN, and shows its new price; so is its city’s page', async ({
   request,
   baseURL,
 }, testInfo) => {
@@ -66,6 +66,27 @@ test('a feed listing added after the build is served as HTML, cached a minute by
 
     // In the sitemap, though the build never wrote its page.
     await expect.poll(async () => (await sitemapText(request)).includes(`${path}</loc>`), MINUTE).toBe(true);
+
+    // Its city, which only the feed has, has its neighbourhood page: rendered by the server when
+    // first asked, cached as the listing's, and in the sitemap.
+    await expect
+      .poll(async () => {
+        const response = await request.get('/areas/ecorse');
+        const html = await response.text();
+        return {
+          status: response.status(),
+          cache: response.headers()['cache-control'],
+          home: html.includes('<h1') && html.includes('Ecorse') && html.includes(row.address),
+        };
+      }, MINUTE)
+      .toEqual({
+        status: 200,
+        cache: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+        home: true,
+      });
+    await expect
+      .poll(async () => (await sitemapText(request)).includes('/areas/ecorse</loc>'), MINUTE)
+      .toBe(true);
   } finally {
     await service.from('listings').delete().eq('slug', row.slug);
   }

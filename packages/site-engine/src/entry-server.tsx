@@ -11,6 +11,7 @@ import {
   canonicalSearch,
   loadPage,
   pageDataFor,
+  onDemandPaths,
   pagePaths,
   PAGES,
   preparePage,
@@ -27,7 +28,7 @@ import { absoluteUrl } from './config/site.ts';
 import { APP_ICONS, APP_MANIFEST_PATH, appIconSvg, appManifest } from './features/admin/app-manifest.ts';
 import definition, { engineBuilt, engineModules } from 'virtual:agent-site';
 
-export { canonicalSearch, pagePaths };
+export { canonicalSearch, onDemandPaths, pagePaths };
 export type { SiteData } from './app/page-data.tsx';
 
 export const siteUrl = () => env.siteUrl;
@@ -130,6 +131,7 @@ export async function render(location: string, site?: SiteData): Promise<Rendere
 void ({
   render,
   pagePaths,
+  onDemandPaths,
   canonicalSearch,
   siteUrl,
   supabaseUrl,

@@ -97,8 +97,13 @@ export interface ServerEntry {
    * without `site`, a page with data renders as the browser does before its read answers (a shell).
    */
   render(location: string, site?: SiteData): Promise<RenderedPage>;
-  /** Every path of the site that is a page. */
+  /** Every path of the site that is a page the build renders. */
   pagePaths(site: SiteData): Promise<string[]>;
+  /**
+   * The pages the build leaves to the site's server, rendered when first asked (a route's
+   * `onDemandPaths`): the sitemap lists them. A build from before this contract has none.
+   */
+  onDemandPaths?(site: SiteData): Promise<string[]>;
   /**
    * The query the page at `pathname` renders for, in its one spelling, keeping only values `site`
    * knows; `undefined` when the page does not read its query.

@@ -157,6 +157,14 @@ export interface PageModule {
   /** The paths of this route that are pages (a path with parameters; others are their own path). */
   paths?: (site: SiteData, route: PageRoute) => string[];
   /**
+   * Pages of this route that exist but that the build leaves to the site's server, which renders
+   * each when first asked and keeps it until the listings change (a neighbourhood only the MLS
+   * feed has: docs/decisions/058-listing-pages-on-demand.md). The sitemap lists them. A page not
+   * in `paths` or here is rendered on demand too when its `pageData` finds its data; this says
+   * which ones exist.
+   */
+  onDemandPaths?: (site: SiteData, route: PageRoute) => string[];
+  /**
    * For a page that renders by its URL query (the listings' filters): the query it reads, in its
    * one spelling (`''` for none). The site's server renders the page for that query, so a link or
    * a form sent without JavaScript opens on its results (docs/decisions/021-listings-search.md).

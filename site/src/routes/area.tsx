@@ -201,9 +201,21 @@ function areaJsonLd(
   };
 }
 
-/** A page for every featured area and every city with listings (the aggregate of cities). */
+/**
+ * The pages the build renders: every featured area and every city of my own listings. A city only
+ * the MLS feed has (in the aggregate of cities) has its page too, rendered by the site's server
+ * when first asked (`onDemandPaths`), so the build's work does not grow with the feed.
+ */
 export const paths = (site: SiteData): string[] =>
-  areaPages(site.areas ?? site.listings).map((area) => areaPath(area.slug));
+  areaPages(site.listings).map((area) => areaPath(area.slug));
+
+/** The cities with listings whose page the build leaves to the site's server: the feed's own. */
+export const onDemandPaths = (site: SiteData): string[] => {
+  const built = new Set(paths(site));
+  return areaPages(site.areas ?? [])
+    .map((area) => areaPath(area.slug))
+    .filter((path) => !built.has(path));
+};
 
 /**
  * The page is rendered with its city's read (the one the browser makes), so its first render in
@@ -216,11 +228,10 @@ export async function pageData(site: SiteData, { slug = '' }: Record<string, str
   if (!site.source) throw new Error('A neighbourhood page reads its city: the site data names no project');
   const { readCityAt } = await import('@agent-sites/site-engine/features/listings/city-listings.ts');
   const city = await readCityAt(site.source, slug);
-  // A city whose last listing left since the paths were listed: the page renders as before its
-  // read, and the browser's read sends the visitor to the 404 page.
-  if (!areaOf(slug, city)) {
-    return { listingsVersion: site.listingsVersion };
-  }
+  // No city of that name (or its last listing left since the paths were listed): not a page. The
+  // site's server then answers 404; a build renders it as before its read, and the browser's read
+  // sends the visitor to the 404 page.
+  if (!areaOf(slug, city)) return undefined;
   return { listingsVersion: site.listingsVersion, city };
 }
 

@@ -105,6 +105,19 @@ export async function canonicalSearch(
 const queryRoutes = new Map<string, PageRoute | undefined>();
 const QUERY_ROUTES_KEPT = 500;
 
+/**
+ * The pages the build leaves to the site's server (a route's `onDemandPaths`), in the order of
+ * `PAGES`: they exist, and the sitemap lists them.
+ */
+export async function onDemandPaths(site: SiteData): Promise<string[]> {
+  const paths = await Promise.all(
+    PAGES.filter((route) => /[:*]/.test(route.path)).map(
+      async (route) => (await loadPage(route)).onDemandPaths?.(site, route) ?? [],
+    ),
+  );
+  return paths.flat();
+}
+
 /** Every path of the site that is a page, in the order of `PAGES`. */
 export async function pagePaths(site: SiteData): Promise<string[]> {
   const paths = await Promise.all(

@@ -34,6 +34,7 @@ import { shareCardRenderer } from './share-card.ts';
 import {
   inlineStylesheets,
   pageWriter,
+  onDemandEntries,
   readFeedListingCount,
   readSiteData,
   SERVER_FILES,
@@ -260,9 +261,11 @@ export async function buildSite({ root, agentConfig, env = process.env }: BuildS
   await writeFile(join(dist, '404.html'), page(notFound, '/404'));
 
   // The feed's listings' pages are rendered on demand, and so are their sitemap's files: the
-  // build counts them for the index (decision 058).
+  // build counts them for the index (decision 058). The pages the routes leave to the server (a
+  // neighbourhood only the feed has) are listed with the built ones.
   const feedListings = site.source ? await readFeedListingCount(site.source.url, site.source.anonKey) : 0;
-  for (const [path, body] of sitemapFiles(pages, { feedListings }))
+  const onDemand = onDemandEntries(siteUrl, await server.onDemandPaths?.(site));
+  for (const [path, body] of sitemapFiles([...pages, ...onDemand], { feedListings }))
     await writeFile(join(dist, path.slice(1)), body);
   // The share cards: a listing's photo, price and address, any other page's title; the site's own
   // card for structured data. Listings added later get theirs from the site's server (017).

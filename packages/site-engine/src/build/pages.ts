@@ -85,6 +85,13 @@ export function pageWriter(template: string, manifest: Manifest): PageWriter {
   };
 }
 
+/**
+ * The sitemap's entries of the pages the site's server renders when first asked (a route's
+ * `onDemandPaths`), at `siteUrl`: their canonical address is their path.
+ */
+export const onDemandEntries = (siteUrl: string, paths: readonly string[] = []): SitemapEntry[] =>
+  paths.map((path) => ({ path, canonical: `${siteUrl}${path}` }));
+
 /** The most URLs one sitemap file may list (sitemaps.org). */
 export const SITEMAP_URLS = 50_000;
 

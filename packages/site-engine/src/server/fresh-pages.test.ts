@@ -12,6 +12,8 @@ import { freshPages } from './fresh-pages.ts';
 // The listings as a stand-in REST API answers them, and what it was asked.
 let version = 'v1';
 let listings = [{ slug: 'a', title: 'House A', city: 'troy' }];
+/** Each city with listings, as `listing_areas` answers it (the feed's cities among them). */
+let areas: { slug: string; city: string; listings: number }[] = [];
 /** The feed's listings, as the sitemap's keyset read answers them. */
 let feed: { id: string; slug: string; updated_at: string }[] = [];
 let available = true;
@@ -40,11 +42,13 @@ beforeAll(async () => {
     const ofFeed = request.url?.startsWith('/rest/v1/listings') && request.url.includes('source=eq.mls');
     const body = request.url?.startsWith('/rest/v1/rpc/listings_version')
       ? version
-      : ofFeed
-        ? rows(feed)
-        : request.url?.startsWith('/rest/v1/listings')
-          ? rows(listings)
-          : [];
+      : request.url?.startsWith('/rest/v1/rpc/listing_areas')
+        ? areas
+        : ofFeed
+          ? rows(feed)
+          : request.url?.startsWith('/rest/v1/listings')
+            ? rows(listings)
+            : [];
     const counted =
       ofFeed && request.headers.prefer === 'count=exact' ? { 'Content-Range': `0-0/${feed.length}` } : {};
     const answer = () =>
@@ -62,6 +66,10 @@ beforeAll(async () => {
     `export async function pagePaths(site) {
        return ['/', '/about', '/listings', ...site.listings.map((l) => '/listing/' + l.slug)];
      }
+     // A city only the feed has: its page is the server's to render.
+     export async function onDemandPaths(site) {
+       return site.areas.filter((a) => !site.listings.some((l) => l.city === a.slug)).map((a) => '/areas/' + a.slug);
+     }
      export async function canonicalSearch(path, search, site) {
        if (path !== '/listings') return undefined;
        // The featured areas, and with the site's data its listings' cities.
@@ -76,8 +84,10 @@ beforeAll(async () => {
      export async function render(path, site) {
        const shows = path !== '/about';
        // A listing's page has its listing when the site's data has it, or it is the feed's.
-       const known = !path.startsWith('/listing/') || path.startsWith('/listing/feed-') ||
-         site.listings.some((l) => '/listing/' + l.slug === path);
+       const known = path.startsWith('/areas/')
+         ? site.areas.some((a) => '/areas/' + a.slug === path)
+         : !path.startsWith('/listing/') || path.startsWith('/listing/feed-') ||
+           site.listings.some((l) => '/listing/' + l.slug === path);
        const titles = site.listings.map((l) => l.title).join(', ');
        return {
          status: 200, head: '', styles: '', modules: [], data: '',
@@ -136,6 +146,7 @@ afterAll(() => {
 beforeEach(() => {
   version = 'v1';
   listings = [{ slug: 'a', title: 'House A', city: 'troy' }];
+  areas = [];
   feed = [];
   available = true;
   versionAnswerMs = 0;
@@ -300,6 +311,27 @@ describe("a feed listing's page (decision 058)", () => {
     const again = text(await fresh.page('/sitemap-feed-1.xml'));
     expect(again).not.toContain('/listing/feed-2<');
     expect(again).toContain('/listing/feed-3<');
+  }, 30_000);
+});
+
+describe('a neighbourhood only the feed has (decision 058)', () => {
+  it('is rendered when first asked, kept, listed in the sitemap; a city no listing has is nothing', async () => {
+    const fresh = open();
+    areas = [
+      { slug: 'troy', city: 'Troy', listings: 1 },
+      { slug: 'springfield', city: 'Springfield', listings: 40 },
+    ];
+    const first = await fresh.page('/areas/springfield');
+    expect(text(first)).toBe('<main>/areas/springfield: House A</main>');
+    expect((first as { cacheControl?: string }).cacheControl).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    );
+    expect(await fresh.page('/areas/springfield/')).toBe(first);
+    expect(await fresh.page('/areas/atlantis')).toBeUndefined();
+    version = 'v2';
+    expect(text(await fresh.page('/sitemap.xml'))).toContain(
+      '<loc>https://example.com/areas/springfield</loc>',
+    );
   }, 30_000);
 });
 

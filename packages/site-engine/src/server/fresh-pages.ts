@@ -2,6 +2,7 @@ import {
   loadPrerenderer,
   readBuiltPages,
   FEED_SITEMAP_FILE,
+  onDemandEntries,
   readFeedListingCount,
   readFeedSitemapFile,
   readListingsVersion,
@@ -109,8 +110,9 @@ export function freshPages(options: FreshPagesOptions) {
       size: (page) => page.body.byteLength + (page.gzip?.byteLength ?? 0) + (page.br?.byteLength ?? 0),
     });
   const queryPages = renderedPages();
-  // The feed's listings' pages rendered when first asked, for the listings' version they show.
-  const listingPages = renderedPages();
+  // Pages the build did not write (a feed listing's, a neighbourhood only the feed has) rendered
+  // when first asked, for the listings' version they show.
+  const onDemandPages = renderedPages();
   // The share cards those pages name, drawn when first asked for, and those drawn.
   const namedCards = lruCache<ShareCard>({ maxEntries: 1024, maxBytes: 8 * 1024 * 1024, size: () => 1024 });
   const drawnCards = lruCache<FreshPage>({
@@ -180,6 +182,8 @@ export function freshPages(options: FreshPagesOptions) {
       }
       entries.push({ path, canonical: page.canonical, lastModified: page.lastModified });
     }
+    // The pages the routes leave to the server (a neighbourhood only the feed has) are listed too.
+    entries.push(...onDemandEntries(server.siteUrl(), await server.onDemandPaths?.(site)));
     const current = new Set(paths);
     rendered = {
       version: site.listingsVersion,
@@ -286,26 +290,28 @@ export function freshPages(options: FreshPagesOptions) {
   }
 
   /**
-   * The page of a listing the build did not write (the feed's: decision 058), rendered in the
-   * worker from the data the pages show (`state`, else the build's), its one listing read by its
-   * slug, and kept, the latest used, until the listings change. `undefined` when no listing has
-   * that slug (the handler then answers the shell or 404), when too many renders wait already
-   * (the shell answers, and the page reads its listing), or when the backend is down.
+   * A page the build did not write (decision 058): a feed listing's, or a neighbourhood that only
+   * the feed has. Rendered in the worker from the data the pages show (`state`, else the build's),
+   * its route reading what it shows (the listing by its slug, the city), and kept, the latest
+   * used, until the listings change. `undefined` when the route found nothing there (no listing
+   * has that slug, no city has that name: the handler then answers the shell or 404), when too
+   * many renders wait already (the shell answers, and the page reads its listing), or when the
+   * backend is down.
    */
-  async function listingOnDemand(path: string, state: Rendered | undefined): Promise<FreshPage | undefined> {
+  async function pageOnDemand(path: string, state: Rendered | undefined): Promise<FreshPage | undefined> {
     try {
       built ??= readBuiltPages(options.serverDir);
       if ((await built).pages.some((entry) => entry.path === path)) return undefined;
       const site = state?.site ?? (await (builtSite ??= readSiteData(supabaseUrl, anonKey)));
       const key = `${site.listingsVersion} ${path}`;
-      const kept = listingPages.get(key);
+      const kept = onDemandPages.get(key);
       if (kept) return kept;
       return await renders.run(key, async () => {
         const page = await worker.render({ location: path, path, compress: true }, site);
-        // Rendered without its listing (none has this slug): not a page.
+        // Rendered without its data (no listing has this slug, no city this name): not a page.
         if (page.status !== 200 || page.listingsVersion === undefined) return undefined;
         const fresh: FreshPage = { ...asFresh(page), cacheControl: ON_DEMAND_CACHE };
-        listingPages.set(key, fresh);
+        onDemandPages.set(key, fresh);
         namedCards.set(page.shareCard.path, page.shareCard);
         return fresh;
       });
@@ -387,8 +393,11 @@ export function freshPages(options: FreshPagesOptions) {
       }
       const path = pagePath(pathname);
       if (!(await showsListings(path))) {
-        // A page that is new since the build (a new city's), once the pages were rendered afresh.
-        return NEW_PAGE.test(path) ? (await current())?.pages.get(path) : undefined;
+        if (!NEW_PAGE.test(path)) return undefined;
+        // A page that is new since the build (a new city's), once the pages were rendered afresh,
+        // or one the build leaves to the server (a neighbourhood only the feed has).
+        const state = await current();
+        return state?.pages.get(path) ?? (await pageOnDemand(path, state));
       }
       const state = await current();
       if (state?.gone.has(path)) return 'gone';
@@ -398,7 +407,7 @@ export function freshPages(options: FreshPagesOptions) {
       if (forQuery) return forQuery;
       const freshPage = state?.pages.get(path);
       if (freshPage) return freshPage;
-      if (LISTING_PAGE.test(path)) return listingOnDemand(path, state);
+      if (LISTING_PAGE.test(path)) return pageOnDemand(path, state);
       if (!state) return undefined;
       if (SITEMAP_FILE.test(path)) return state.sitemaps.get(path) ?? 'gone';
       return undefined;
