@@ -167,18 +167,22 @@ async function addListing(baseURL: string | undefined, overrides: Record<string,
   return row;
 }
 
+/** Two searches, each a step of the history: 4+ beds, then 4+ beds in Troy. */
+async function bedsThenTroy(page: Page) {
+  await filter(page, (sheet) => sheet.getByLabel('Beds', { exact: true }).selectOption('4'));
+  await expect(page).toHaveURL(/\/listings\?beds=4$/);
+  await expectShown(page, [SEEDED.troy, SEEDED.detroit], [SEEDED.royalOak]);
+  await filter(page, () => area(page, 'Troy').check());
+  await expect(page).toHaveURL(/\/listings\?area=troy&beds=4$/);
+  await expectShown(page, [SEEDED.troy], [SEEDED.detroit]);
+}
+
 test.describe('filters', () => {
   test('live in the URL: a reload keeps them and Back restores the previous results', async ({ page }) => {
     await openListings(page);
     await expectShown(page, [SEEDED.royalOak, SEEDED.troy], []);
 
-    await filter(page, (sheet) => sheet.getByLabel('Beds', { exact: true }).selectOption('4'));
-    await expect(page).toHaveURL(/\/listings\?beds=4$/);
-    await expectShown(page, [SEEDED.troy, SEEDED.detroit], [SEEDED.royalOak]);
-
-    await filter(page, () => area(page, 'Troy').check());
-    await expect(page).toHaveURL(/\/listings\?area=troy&beds=4$/);
-    await expectShown(page, [SEEDED.troy], [SEEDED.detroit]);
+    await bedsThenTroy(page);
     await expectActive(page, 2);
 
     await page.reload();
@@ -194,6 +198,39 @@ test.describe('filters', () => {
     await expect(area(page, 'Troy')).not.toBeChecked();
     await showResults(page);
     await expectShown(page, [SEEDED.troy, SEEDED.detroit], [SEEDED.royalOak]);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expectShown(page, [SEEDED.royalOak, SEEDED.troy, SEEDED.detroit], []);
+  });
+
+  test('with the page and its filters slow to come, each search is one step of Back, even a Back before the page is live', async ({
+    page,
+  }) => {
+    // A slow phone or network: the page's own code and the filters' come 1.5 s late, so the
+    // visitor chooses in the prerendered filters, and goes Back before the reloaded page is live.
+    await page.route(
+      /\/assets\/(?:listings|filter-panel|filter-sheet|filter-bar|panel-fields)-[\w-]+\.js$/,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      },
+    );
+    await openListings(page);
+    await bedsThenTroy(page);
+
+    await page.reload();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/listings\?beds=4$/);
+    await expectShown(page, [SEEDED.troy, SEEDED.detroit], [SEEDED.royalOak]);
+    // The visitor reaches for the filters once the bar counts the search Back took them to.
+    await expectActive(page, 1);
+    await openFilters(page);
+    await expect(area(page, 'Troy')).not.toBeChecked();
+    await expect(await field(page, 'Beds')).toHaveValue('4');
+    await showResults(page);
+    // The page stays where Back took it.
+    await expect(page).toHaveURL(/\/listings\?beds=4$/);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/listings$/);

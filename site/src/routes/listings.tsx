@@ -227,12 +227,22 @@ function Page() {
     const next = fields.panelFilters(form, base, filters, areas);
     if (next) setFilters(next);
   });
+  /**
+   * Follows the panel's `form` once the code that reads it is here, unless the address changed in
+   * the meantime: the visitor went Back or Forward (the form is of the page they left), or an
+   * earlier follow already carried the whole form into the address.
+   */
+  const followPanelSoon = useEffectEvent((form: HTMLFormElement, base?: ListingFilters) => {
+    const seen = window.location.search;
+    void loadPanelFields().then((fields) => {
+      if (window.location.search === seen) followPanel(form, fields, base);
+    });
+  });
   // The panel's prerendered fields, from the hydration's commit on (`onFieldChanges`).
   useLayoutEffect(
     () =>
       onFieldChanges(column.current, 'input, select', (field) => {
-        const form = field.form;
-        if (form) void loadPanelFields().then((panel) => followPanel(form, panel));
+        if (field.form) followPanelSoon(field.form);
       }),
     [],
   );
@@ -263,11 +273,13 @@ function Page() {
     const withBar = chosen.size > 0 ? withEdits(fromUrl, chosen) : fromUrl;
     const panel = column.current;
     const form = panel?.querySelector('form');
-    // A typed price is an edit; a box ticked or a choice made is only in the form itself.
+    // A typed price is an edit; a box ticked or a choice made is only in the form itself, which
+    // then says other than what the page was rendered with. (Not other than the address: a Back
+    // before the code came changes the address, not the form.)
     const edited = panel && takeEdits(panel).size > 0;
-    const ticked = form && formQuery(form, withBar) !== searchFromFilters(withBar);
-    if (form && (edited || ticked))
-      void loadPanelFields().then((fields) => followPanel(form, fields, withBar));
+    const rendered = filtersFromSearch(page?.search ?? '', areas);
+    const ticked = form && formQuery(form, rendered) !== searchFromFilters(rendered);
+    if (form && (edited || ticked)) followPanelSoon(form, withBar);
     else if (chosen.size > 0) setFilters(withBar);
     // Once, after hydration: from then on the fields report every change themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps

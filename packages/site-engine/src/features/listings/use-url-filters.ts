@@ -1,5 +1,5 @@
 import type { ListingFilters } from '@agent-sites/ui';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageData } from '../../app/page-data.tsx';
 import { tourSlugOf, withTour } from '../leads/card-tour.ts';
@@ -74,9 +74,19 @@ export function useUrlFilters(
     if (canonical !== search) setParams(canonical, { replace: true, preventScrollReset: true });
   }, [canonical, search, setParams]);
 
+  // The search this page last asked the router for, and the state it asked from. Two reports of
+  // one change before the page renders again (a field's own listener and the live panel, each
+  // once its code is here) would each find the filters on screen unchanged and add the same
+  // address twice, so that Back seemed to do nothing; the second compares with what was asked.
+  const asked = useRef<{ from: FiltersState; search: string } | null>(null);
+
   const setFilters = (next: ListingFilters) => {
     const nextSearch = withTour(searchFromFilters(next), tour);
-    const unchangedUrl = nextSearch === withTour(searchFromFilters(current.filters), tour);
+    const shownSearch =
+      asked.current?.from === current
+        ? asked.current.search
+        : withTour(searchFromFilters(current.filters), tour);
+    const unchangedUrl = nextSearch === shownSearch;
     // A price is typed a digit at a time: one history entry per price typed, not per keystroke, so
     // Back returns to the results before it.
     const changed = (Object.keys(next) as (keyof ListingFilters)[]).filter(
@@ -90,7 +100,9 @@ export function useUrlFilters(
       filters: next,
       pending: unchangedUrl ? previous.pending : [...previous.pending, nextSearch],
     }));
-    if (!unchangedUrl) setParams(nextSearch, { preventScrollReset: true, replace: typing });
+    if (unchangedUrl) return;
+    asked.current = { from: current, search: nextSearch };
+    setParams(nextSearch, { preventScrollReset: true, replace: typing });
   };
   return hydrating
     ? [rendered.filters, setFilters, rendered.section]
