@@ -3,6 +3,7 @@ import { pressKey, type HeldButton } from './early-input.ts';
 import {
   handOver,
   holdActions,
+  pressedAgain,
   PRESS_SETTLE_MS,
   readFields,
   watchPresses,
@@ -218,5 +219,28 @@ describe('handOver', () => {
 
     handOver(live, { values: {} }, pending);
     expect([first.clicks, fourth.clicks, form.sent]).toEqual([0, 1, 1]);
+  });
+});
+
+describe('pressedAgain', () => {
+  const held = (label: string, props?: { name?: string; value?: string }) =>
+    button(label, props) as unknown as HeldButton;
+
+  it('finds the button a person would call the same, before one that only shares its name', () => {
+    const named = held('Filters 1 active', { name: 'filters' });
+    const same = held('Filters 2 active', { name: 'filters' });
+    expect(pressedAgain([named, same], pressKey(same))).toBe(same);
+  });
+
+  it('finds a named button by its name and value once its label has changed, and an unnamed one only by its label', () => {
+    const filters = held('Filters 1 active', { name: 'filters' });
+    const clear = held('Clear Filters');
+    expect(pressedAgain([clear, filters], pressKey(held('Filters 2 active', { name: 'filters' })))).toBe(
+      filters,
+    );
+    expect(
+      pressedAgain([clear, filters], pressKey(held('Rate 4 stars', { name: 'rating', value: '4' }))),
+    ).toBe(undefined);
+    expect(pressedAgain([clear, filters], pressKey(held('Clear all')))).toBe(undefined);
   });
 });

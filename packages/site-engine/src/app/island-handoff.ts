@@ -147,13 +147,24 @@ export function handOver(live: IslandElement, carried: Carried | null, pending: 
   const { submit, click } = pending;
   delete pending.submit;
   delete pending.click;
-  if (click !== undefined) {
-    for (const button of live.querySelectorAll('button') as Iterable<HeldButton>) {
-      if (pressKey(button) === click) {
-        button.click();
-        break;
-      }
-    }
-  }
+  if (click !== undefined)
+    pressedAgain(live.querySelectorAll('button') as Iterable<HeldButton>, click)?.click();
   if (submit) (live.querySelector('form') as HTMLFormElement | null)?.requestSubmit();
+}
+
+/**
+ * The live button that is the one pressed on the island (`click`, its `pressKey`): the one a
+ * person would call the same; else, when the pressed one had a `name`, the one with its name and
+ * value, as a label may have changed between the prerendered markup and the live component (the
+ * bar's "Filters 2 active" is "Filters 1 active" once the page follows a Back made before it was
+ * live).
+ */
+export function pressedAgain(buttons: Iterable<HeldButton>, click: string): HeldButton | undefined {
+  const [, name = '', value = ''] = click.split('\u0000');
+  let named: HeldButton | undefined;
+  for (const button of buttons) {
+    if (pressKey(button) === click) return button;
+    if (name && !named && button.name === name && button.value === value) named = button;
+  }
+  return named;
 }

@@ -97,6 +97,7 @@ export const FilterBar = forwardRef<HTMLDivElement, FilterBarProps>(function Fil
         aria-expanded={filtersOpen}
         data-needs-script=""
         data-filters=""
+        name="filters"
         onClick={onOpenFilters}
         onPointerEnter={onFiltersIntent}
         onFocus={onFiltersIntent}
