@@ -190,9 +190,8 @@ test('a seller goes from the home page to a sent valuation in at most 8 taps and
       form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
     )
     .toBe(true);
-  // The page has finished loading what it loads on arrival (its code, the agent's sales) before
-  // the visitor starts typing: CI has seen a name typed while it was still loading go missing
-  // (the note of 2026-11-29 says what is known).
+  // The visitor starts typing once the page has finished loading what it loads on arrival (its
+  // code, the agent's sales).
   await page.waitForLoadState('networkidle');
 
   const email = uniqueEmail('seller-path');

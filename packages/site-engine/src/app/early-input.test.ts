@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   pressKey,
+  pressNameOf,
   startHolding,
   stopHolding,
   takeEdits,
@@ -176,5 +177,21 @@ describe('pressKey', () => {
     const text = (content: string) =>
       new Node('BUTTON', null, {}, { textContent: content }) as Node & HeldButton;
     expect(pressKey(text('  Terms of\n  Service '))).toBe(pressKey(text('Terms of Service')));
+  });
+});
+
+describe('pressNameOf', () => {
+  it('keeps a named button’s name and value whatever its label says, and nothing of an unnamed one', () => {
+    const filters = (label: string) =>
+      new Node('BUTTON', null, {}, { textContent: label, name: 'filters', value: '' }) as Node & HeldButton;
+    expect(pressNameOf(pressKey(filters('Filters 2 active')))).toBe(
+      pressNameOf(pressKey(filters('Filters 1 active'))),
+    );
+    expect(pressNameOf(pressKey(star))).not.toBe(pressNameOf(pressKey(filters('Filters'))));
+    expect(
+      pressNameOf(
+        pressKey(new Node('BUTTON', null, {}, { textContent: 'Clear Filters' }) as Node & HeldButton),
+      ),
+    ).toBe('');
   });
 });

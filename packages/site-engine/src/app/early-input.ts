@@ -138,5 +138,16 @@ export function pressKey(
   button: Pick<HeldButton, 'name' | 'value' | 'textContent' | 'getAttribute'>,
 ): string {
   const label = button.getAttribute('aria-label') ?? button.textContent ?? '';
-  return [label.replace(/\s+/g, ' ').trim(), button.name, button.value].join('\u0000');
+  return [label.replace(/\s+/g, ' ').trim(), button.name, button.value].join(KEY_PARTS);
+}
+
+const KEY_PARTS = '\u0000';
+
+/**
+ * The name and value a `pressKey` holds, whatever the label says; empty for a button without a
+ * name (it is known by its label alone).
+ */
+export function pressNameOf(key: string): string {
+  const [, name = '', value = ''] = key.split(KEY_PARTS);
+  return name ? [name, value].join(KEY_PARTS) : '';
 }

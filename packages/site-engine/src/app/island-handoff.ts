@@ -5,7 +5,7 @@
  * React or on the order of buttons (docs/decisions/014-hydration.md); the tests run it on
  * stand-ins for the DOM.
  */
-import { pressKey, type HeldButton } from './early-input.ts';
+import { pressKey, pressNameOf, type HeldButton } from './early-input.ts';
 
 /** A field of an island, as the DOM has it. */
 export interface IslandField {
@@ -160,11 +160,12 @@ export function handOver(live: IslandElement, carried: Carried | null, pending: 
  * live).
  */
 export function pressedAgain(buttons: Iterable<HeldButton>, click: string): HeldButton | undefined {
-  const [, name = '', value = ''] = click.split('\u0000');
+  const name = pressNameOf(click);
   let named: HeldButton | undefined;
   for (const button of buttons) {
-    if (pressKey(button) === click) return button;
-    if (name && !named && button.name === name && button.value === value) named = button;
+    const key = pressKey(button);
+    if (key === click) return button;
+    if (name && !named && pressNameOf(key) === name) named = button;
   }
   return named;
 }
