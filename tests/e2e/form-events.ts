@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 
 // What a page saw happen to its forms' named fields, for a test to print when a field does not
-// hold what was typed into it: focus, each input with the value after it, submissions, resets,
-// and fields taken out of the page. Diagnostics only; nothing is asserted on it.
+// hold what was typed into it: focus coming and going, each key and where it went, each input
+// with the value after it, presses and where they landed, submissions, resets, fields taken out
+// of the page, and content that moved on the screen. Diagnostics only; nothing is asserted on it.
 
 declare global {
   interface Window {
@@ -38,6 +39,60 @@ export async function recordFormEvents(page: Page): Promise<void> {
         true,
       );
     }
+    /** An element as a line can say it: its name, else its tag, id and first words. */
+    const describe = (element: EventTarget | null) => {
+      if (!(element instanceof Element)) return String(element);
+      const name = element.getAttribute('name');
+      if (name) return `${name} #${serial(element)}`;
+      const words = (element.textContent ?? '').trim().slice(0, 24);
+      return `${element.tagName}${element.id ? `#${element.id}` : ''} ${JSON.stringify(words)}`;
+    };
+    // Where focus goes when it leaves a field; each key, where it went and whether the page kept
+    // it from the field (read after every listener ran); presses, where they landed.
+    addEventListener(
+      'focusout',
+      (event) => {
+        const target = event.target as Element | null;
+        if (target?.getAttribute('name'))
+          events.push(
+            `${performance.now().toFixed(0)} ms focusout ${describe(target)} to ${describe((event as FocusEvent).relatedTarget)}`,
+          );
+      },
+      true,
+    );
+    addEventListener('keydown', (event) => {
+      events.push(
+        `${performance.now().toFixed(0)} ms keydown ${JSON.stringify((event as KeyboardEvent).key)} on ${describe(event.target)}${event.defaultPrevented ? ' (prevented)' : ''}`,
+      );
+    });
+    for (const type of ['touchstart', 'pointerdown', 'mousedown', 'click']) {
+      addEventListener(
+        type,
+        (event) => {
+          const point: { clientX: number; clientY: number } | undefined =
+            event instanceof MouseEvent ? event : (event as TouchEvent).touches?.[0];
+          events.push(
+            `${performance.now().toFixed(0)} ms ${type} at ${point ? `${Math.round(point.clientX)},${Math.round(point.clientY)}` : '?'} on ${describe(event.target)}`,
+          );
+        },
+        true,
+      );
+    }
+    // Content that moved on the screen, and what moved (its new top, in the viewport).
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[])
+        events.push(
+          `${shift.startTime.toFixed(0)} ms layout shift ${shift.value.toFixed(4)}: ${(shift.sources ?? [])
+            .map(
+              (source) =>
+                `${describe(source.node ?? null)} ${Math.round(source.previousRect.top)}->${Math.round(source.currentRect.top)}`,
+            )
+            .join('; ')}`,
+        );
+    }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.removedNodes)
