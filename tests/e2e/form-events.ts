@@ -96,9 +96,11 @@ export async function recordFormEvents(page: Page): Promise<void> {
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.removedNodes)
-          if (node instanceof Element)
-            for (const field of node.querySelectorAll('form, input[name]:not([type=hidden])'))
-              note('removed', field);
+          if (node instanceof Element) {
+            const fields = 'form, input[name]:not([type=hidden])';
+            if (node.matches(fields)) note('removed', node);
+            for (const field of node.querySelectorAll(fields)) note('removed', field);
+          }
     }).observe(document, { childList: true, subtree: true });
   });
 }
