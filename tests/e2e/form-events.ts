@@ -50,6 +50,15 @@ export async function recordFormEvents(page: Page): Promise<void> {
     // Where focus goes when it leaves a field; each key, where it went and whether the page kept
     // it from the field (read after every listener ran); presses, where they landed.
     addEventListener(
+      'focusin',
+      (event) => {
+        const target = event.target as Element | null;
+        if (target && !target.getAttribute('name') && target.tagName !== 'FORM')
+          events.push(`${performance.now().toFixed(0)} ms focusin ${describe(target)}`);
+      },
+      true,
+    );
+    addEventListener(
       'focusout',
       (event) => {
         const target = event.target as Element | null;
