@@ -69,11 +69,14 @@ export async function recordFormEvents(page: Page): Promise<void> {
       },
       true,
     );
-    addEventListener('keydown', (event) => {
-      events.push(
-        `${performance.now().toFixed(0)} ms keydown ${JSON.stringify((event as KeyboardEvent).key)} on ${describe(event.target)}${event.defaultPrevented ? ' (prevented)' : ''}`,
-      );
-    });
+    for (const type of ['keydown', 'keypress', 'beforeinput'])
+      addEventListener(type, (event) => {
+        const key = event instanceof KeyboardEvent ? event.key : (event as InputEvent).data;
+        const selection = document.activeElement === event.target ? '' : ' (not the focused element)';
+        events.push(
+          `${performance.now().toFixed(0)} ms ${type} ${JSON.stringify(key)} on ${describe(event.target)}${selection}${event.defaultPrevented ? ' (prevented)' : ''}`,
+        );
+      });
     for (const type of ['touchstart', 'pointerdown', 'mousedown', 'click']) {
       addEventListener(
         type,
