@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { admin, hydrated, siteKnows } from './api.ts';
 import { uniqueEmail } from './leads.ts';
 import { caughtMail, type CaughtMail } from './mail.ts';
+import { tapAsAPerson } from './taps.ts';
 
 // A saved search from a phone to its alerts (issue 28; docs/decisions/052-saved-searches.md and
 // 055-saved-search-alerts.md): the visitor filters /listings, saves the search in a few taps,
@@ -72,14 +73,14 @@ test('a phone saves a search in four taps, confirms it, hears once about each ch
   );
   const taps = await countTaps(page);
 
-  await page.getByRole('link', { name: 'Save this search' }).tap();
+  await tapAsAPerson(page.getByRole('link', { name: 'Save this search' }));
   const form = page.locator('#save-search');
   await expect(form.getByText(`3+ bed homes for sale in ${city}`)).toBeVisible();
   const email = uniqueEmail('saved-search');
-  await form.getByRole('textbox', { name: 'Email address' }).tap();
+  await tapAsAPerson(form.getByRole('textbox', { name: 'Email address' }));
   await page.keyboard.type(email);
   await form.getByRole('combobox', { name: 'How often' }).selectOption('Instantly');
-  await form.getByRole('button', { name: 'Save Search' }).tap();
+  await tapAsAPerson(form.getByRole('button', { name: 'Save Search' }));
   await expect(form.getByText('Check your email to confirm')).toBeVisible();
   expect(await taps()).toBeLessThanOrEqual(4);
 
@@ -152,13 +153,13 @@ test('a daily search hears nothing at once, then one digest of the day’s chang
 
   await page.goto(`/listings?area=${slug}&beds=3`);
   await hydrated(page);
-  await page.getByRole('link', { name: 'Save this search' }).tap();
+  await tapAsAPerson(page.getByRole('link', { name: 'Save this search' }));
   const form = page.locator('#save-search');
   const email = uniqueEmail('daily-search');
-  await form.getByRole('textbox', { name: 'Email address' }).tap();
+  await tapAsAPerson(form.getByRole('textbox', { name: 'Email address' }));
   await page.keyboard.type(email);
   await expect(form.getByRole('combobox', { name: 'How often' })).toHaveValue('daily');
-  await form.getByRole('button', { name: 'Save Search' }).tap();
+  await tapAsAPerson(form.getByRole('button', { name: 'Save Search' }));
   await expect(form.getByText('Check your email to confirm')).toBeVisible();
   const [confirmation] = await mailTo(email, 1);
   await page.goto(/https?:\/\/\S+action=confirm&token=[\w-]+/.exec(confirmation!.text)![0]);
