@@ -284,6 +284,15 @@ function Page() {
     // Once, after hydration: from then on the fields report every change themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // A price typed between the hydration's commit and the islands' own listeners (their passive
+  // effects, a frame later): the panel's island missed the focus that would wake it, and a typed
+  // price is no `change` yet, so only the held edit says it. Taken here, after the islands'
+  // effects and before the page stops holding (which would drop it), the results follow it.
+  useEffect(() => {
+    const panel = column.current;
+    const form = panel?.querySelector('form');
+    if (panel && form && takeEdits(panel).size > 0) followPanelSoon(form);
+  }, []);
   // How many rentals match, once their code has counted them.
   const [rentalCount, setRentalCount] = useState<number>();
   const sections = renting ? [] : (results?.sections ?? []);
