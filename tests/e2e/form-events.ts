@@ -22,87 +22,77 @@ export async function recordFormEvents(page: Page): Promise<void> {
       if (!serials.has(element)) serials.set(element, (seen += 1));
       return serials.get(element);
     };
-    const note = (what: string, element: Element) => {
-      // A form's `name` property is its field named "name", if any: read the attribute.
-      const value = element instanceof HTMLInputElement ? element.value : '';
-      events.push(
-        `${performance.now().toFixed(0)} ms ${what} ${element.getAttribute('name') ?? element.tagName} #${serial(element)} ${JSON.stringify(value)}`,
-      );
-    };
-    for (const type of ['focusin', 'input', 'submit', 'reset']) {
-      addEventListener(
-        type,
-        (event) => {
-          const target = event.target as Element | null;
-          if (target && (target.getAttribute('name') || target.tagName === 'FORM')) note(type, target);
-        },
-        true,
-      );
-    }
+    const log = (line: string, at = performance.now()) => events.push(`${at.toFixed(0)} ms ${line}`);
     /** An element as a line can say it: its name, else its tag, id and first words. */
     const describe = (element: EventTarget | null) => {
       if (!(element instanceof Element)) return String(element);
+      // A form's `name` property is its field named "name", if any: read the attribute.
       const name = element.getAttribute('name');
       if (name) return `${name} #${serial(element)}`;
       const words = (element.textContent ?? '').trim().slice(0, 24);
       return `${element.tagName}${element.id ? `#${element.id}` : ''} ${JSON.stringify(words)}`;
     };
-    // Where focus goes when it leaves a field; each key, where it went and whether the page kept
-    // it from the field (read after every listener ran); presses, where they landed.
+    /** A named field or a form, with the field's value. */
+    const note = (what: string, element: Element) =>
+      log(
+        `${what} ${describe(element)} ${JSON.stringify(element instanceof HTMLInputElement ? element.value : '')}`,
+      );
+    const isFieldOrForm = (target: EventTarget | null): target is Element =>
+      target instanceof Element && (target.hasAttribute('name') || target.tagName === 'FORM');
+    for (const type of ['input', 'submit', 'reset'])
+      addEventListener(type, (event) => isFieldOrForm(event.target) && note(type, event.target), true);
+    // Where focus comes to, and where it goes when it leaves a field; each key, where it went and
+    // whether the page kept it from the field (read after every listener ran); presses, where
+    // they landed.
     addEventListener(
       'focusin',
-      (event) => {
-        const target = event.target as Element | null;
-        if (target && !target.getAttribute('name') && target.tagName !== 'FORM')
-          events.push(`${performance.now().toFixed(0)} ms focusin ${describe(target)}`);
-      },
+      (event) =>
+        isFieldOrForm(event.target)
+          ? note('focusin', event.target)
+          : log(`focusin ${describe(event.target)}`),
       true,
     );
     addEventListener(
       'focusout',
-      (event) => {
-        const target = event.target as Element | null;
-        if (target?.getAttribute('name'))
-          events.push(
-            `${performance.now().toFixed(0)} ms focusout ${describe(target)} to ${describe((event as FocusEvent).relatedTarget)}`,
-          );
-      },
+      (event) =>
+        isFieldOrForm(event.target) &&
+        log(`focusout ${describe(event.target)} to ${describe((event as FocusEvent).relatedTarget)}`),
       true,
     );
     for (const type of ['keydown', 'keypress', 'beforeinput'])
       addEventListener(type, (event) => {
         const key = event instanceof KeyboardEvent ? event.key : (event as InputEvent).data;
-        const selection = document.activeElement === event.target ? '' : ' (not the focused element)';
-        events.push(
-          `${performance.now().toFixed(0)} ms ${type} ${JSON.stringify(key)} on ${describe(event.target)}${selection}${event.defaultPrevented ? ' (prevented)' : ''}`,
+        const unfocused = document.activeElement === event.target ? '' : ' (not the focused element)';
+        log(
+          `${type} ${JSON.stringify(key)} on ${describe(event.target)}${unfocused}${event.defaultPrevented ? ' (prevented)' : ''}`,
         );
       });
-    for (const type of ['touchstart', 'pointerdown', 'mousedown', 'click']) {
+    for (const type of ['touchstart', 'pointerdown', 'mousedown', 'click'])
       addEventListener(
         type,
         (event) => {
           const point: { clientX: number; clientY: number } | undefined =
             event instanceof MouseEvent ? event : (event as TouchEvent).touches?.[0];
-          events.push(
-            `${performance.now().toFixed(0)} ms ${type} at ${point ? `${Math.round(point.clientX)},${Math.round(point.clientY)}` : '?'} on ${describe(event.target)}`,
+          log(
+            `${type} at ${point ? `${Math.round(point.clientX)},${Math.round(point.clientY)}` : '?'} on ${describe(event.target)}`,
           );
         },
         true,
       );
-    }
     // Content that moved on the screen, and what moved (its new top, in the viewport).
     new PerformanceObserver((list) => {
       for (const shift of list.getEntries() as (PerformanceEntry & {
         value: number;
         sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[])
-        events.push(
-          `${shift.startTime.toFixed(0)} ms layout shift ${shift.value.toFixed(4)}: ${(shift.sources ?? [])
+        log(
+          `layout shift ${shift.value.toFixed(4)}: ${(shift.sources ?? [])
             .map(
               (source) =>
                 `${describe(source.node ?? null)} ${Math.round(source.previousRect.top)}->${Math.round(source.currentRect.top)}`,
             )
             .join('; ')}`,
+          shift.startTime,
         );
     }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver((records) => {
