@@ -163,6 +163,11 @@ async function measure(chromePort, path, { signedIn = false } = {}) {
   why.push(
     `observed: first paint ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`,
   );
+  // The estimate counts each task before the largest paint four times over (docs/decisions/059).
+  for (const task of audits['main-thread-tasks']?.details?.items ?? []) {
+    if (task.startTime > observed.observedLargestContentfulPaint || task.duration < 5) continue;
+    why.push(`task before LCP: at ${Math.round(task.startTime)} ms for ${Math.round(task.duration)} ms`);
+  }
   for (const request of audits['network-requests']?.details?.items ?? []) {
     if (request.networkEndTime > observed.observedLargestContentfulPaint) continue;
     why.push(
