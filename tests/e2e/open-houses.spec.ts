@@ -6,13 +6,14 @@ import { addDays, agentDay, agentInstant } from '../../packages/schemas/src/tour
 import { agent } from '../../site/src/config/agent.ts';
 import { openHouseCopy } from '../../site/src/content/pages/open-houses.ts';
 import { AGENT_ACCOUNT } from './agent-account.ts';
-import { admin } from './api.ts';
+import { admin, hydrated } from './api.ts';
 import { expectToast, openSignedIn } from './back-office.ts';
 import { storedLeads, uniqueEmail } from './leads.ts';
 import { caughtMail } from './mail.ts';
 
 // Open houses (docs/decisions/049-open-houses.md): the agent adds one on the listing's edit page;
-// the listing's card and its page, loaded directly, show it on the agent's clock; the calendar
+// the listing's card and its page, loaded directly, show it on the agent's clock (and a card
+// rendered before it ended drops it once live, without a hydration error); the calendar
 // file has its start and end; an RSVP reaches the agent as an open house RSVP, with the day, and
 // the visitor is told they are on the list. Then the agent removes it and it is gone.
 
@@ -46,6 +47,7 @@ async function ownListing(baseURL: string | undefined, project: string) {
 
 test('the agent adds an open house; the card and the page show it with its calendar file, and an RSVP arrives as its own kind', async ({
   page,
+  browser,
   baseURL,
 }, testInfo) => {
   test.setTimeout(240_000);
@@ -78,6 +80,26 @@ test('the agent adds an open house; the card and the page show it with its calen
       await expect(card.getByText('Open house', { exact: true })).toBeVisible({ timeout: 2_000 });
       await expect(card).toContainText(`Open house ${when}`);
     }).toPass(MINUTE);
+    // A visitor who comes after it ended, before the page is rendered again (a browser of their
+    // own, its clock an hour past the end): the server's page still names it; once live, the
+    // card drops it, and the page hydrates without an error.
+    const visitor = await browser.newContext();
+    const later = await visitor.newPage();
+    const problems: string[] = [];
+    later.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    later.on('pageerror', (error) => problems.push(error.message));
+    await later.clock.install({ time: Date.parse(endsAt) + 60 * 60_000 });
+    const rendered = await later.goto('/listings');
+    expect(await rendered?.text()).toContain(when);
+    await hydrated(later);
+    const endedCard = later.getByRole('article', { name: listing.title });
+    await expect(endedCard).toBeVisible();
+    await expect(endedCard.getByText('Open house', { exact: true })).toHaveCount(0);
+    expect(problems).toEqual([]);
+    await visitor.close();
+
     await expect(async () => {
       await page.goto(`/listing/${listing.slug}`);
       await expect(page.getByRole('heading', { name: openHouseCopy.heading, level: 2 })).toBeVisible({

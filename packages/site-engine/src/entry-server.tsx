@@ -88,7 +88,12 @@ export async function render(location: string, site?: SiteData): Promise<Rendere
   const [path = '/', query = ''] = location.split('?', 2);
   const route = await preparePage(path);
   const fields = site && (await pageDataFor(path, site, query));
-  const data: PageData | undefined = fields && { path, ...fields, ...(query ? { search: query } : {}) };
+  const data: PageData | undefined = fields && {
+    path,
+    renderedAt: Date.now(),
+    ...fields,
+    ...(query ? { search: query } : {}),
+  };
   // After the page's module has loaded, so the deferred forms it declares render in full.
   await preloadDeferred();
   const collector = new HeadCollector();

@@ -39,6 +39,8 @@ export interface PageDataFields {
 /** A page's data, for the path it was rendered for. */
 export interface PageData extends PageDataFields {
   path: string;
+  /** When the page was rendered (ms since 1970): what it shows by the time, it shows as of then. */
+  renderedAt?: number;
 }
 
 /** The one JSON script element a prerendered page carries its data in. */
@@ -77,4 +79,12 @@ export function usePageData(): PageDataFields | undefined {
   const data = useContext(PageDataContext);
   const { pathname } = useLocation();
   return data && data.path === normalPath(pathname) ? data : undefined;
+}
+
+/**
+ * When the document's page was rendered, whichever page is on screen now: the time hydration
+ * shows things by (`useShownTime`).
+ */
+export function useRenderedAt(): number | undefined {
+  return useContext(PageDataContext)?.renderedAt;
 }

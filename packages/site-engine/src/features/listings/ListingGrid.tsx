@@ -1,13 +1,14 @@
 import { nextOpenHouse, openHouseText, type Listing } from '@agent-sites/schemas';
 import { Grid, ListingCard } from '@agent-sites/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { styled } from 'styled-components';
+import { useShownTime } from '../../app/shown-time.ts';
 import { agent } from '../../config/agent.ts';
 import { cardActionHref } from '../leads/card-tour.ts';
 
 /** "Sat, Dec 5, 1–3 PM": the listing's next open house on the agent's clock, if one is coming. */
-function openHouseOf(listing: Listing): string | undefined {
-  const next = nextOpenHouse(listing.openHouses);
+function openHouseOf(listing: Listing, now: Date): string | undefined {
+  const next = nextOpenHouse(listing.openHouses, now);
   return next && openHouseText(next, agent.timeZone);
 }
 
@@ -27,6 +28,39 @@ const CardItem = styled.li`
 `;
 
 /**
+ * One card of the grid. Memoised: the grid renders again as the time moves on (each minute, and
+ * once after hydration), and a card whose words are the same is not rendered again.
+ */
+const GridCard = memo(function GridCard({
+  listing,
+  headingLevel,
+  query,
+  openHouse,
+}: {
+  listing: Listing;
+  headingLevel: 2 | 3;
+  query: string;
+  openHouse: string | undefined;
+}) {
+  return (
+    <CardItem>
+      <ListingCard
+        listing={listing}
+        href={`/listing/${listing.slug}`}
+        actionHref={cardActionHref(listing, query)}
+        resolveFallbackImage={resolveFallbackImage}
+        // The site serves the drawing as a file, one cached copy for every card.
+        placeholderSrc="/placeholder.svg"
+        headingLevel={headingLevel}
+        openHouse={openHouse}
+        // Another office's listing from the MLS credits that office (IDX display rules).
+        listingOffice={listing.listedByAgent ? undefined : (listing.listOfficeName ?? undefined)}
+      />
+    </CardItem>
+  );
+});
+
+/**
  * Listing cards in a grid: View Details to the listing, the second button to `#contact`, naming
  * the home when it asks for a tour (`cardActionHref`), with the page's query (`query`, its
  * filters) kept.
@@ -40,23 +74,18 @@ export function ListingGrid({
   headingLevel?: 2 | 3;
   query?: string;
 }) {
+  // An open house that ended since the page was rendered goes once the page is live, not before.
+  const now = useShownTime();
   return (
     <Grid as="ul" columns={3} gap="6" style={{ listStyle: 'none' }}>
       {listings.map((listing) => (
-        <CardItem key={listing.slug}>
-          <ListingCard
-            listing={listing}
-            href={`/listing/${listing.slug}`}
-            actionHref={cardActionHref(listing, query)}
-            resolveFallbackImage={resolveFallbackImage}
-            // The site serves the drawing as a file, one cached copy for every card.
-            placeholderSrc="/placeholder.svg"
-            headingLevel={headingLevel}
-            openHouse={openHouseOf(listing)}
-            // Another office's listing from the MLS credits that office (IDX display rules).
-            listingOffice={listing.listedByAgent ? undefined : (listing.listOfficeName ?? undefined)}
-          />
-        </CardItem>
+        <GridCard
+          key={listing.slug}
+          listing={listing}
+          headingLevel={headingLevel}
+          query={query}
+          openHouse={openHouseOf(listing, now)}
+        />
       ))}
     </Grid>
   );
