@@ -100,9 +100,11 @@ export const SITEMAP_FILE = /^\/sitemap(?:-(?:feed-)?[1-9]\d*)?\.xml$/;
 
 /**
  * A file of the feed's listings in the sitemap's index (`/sitemap-feed-1.xml`, …): the site's
- * server writes it when asked (`readFeedSitemapFile`); its number, from 1, is the match's first group.
+ * server writes it when asked (`readFeedSitemapFile`); its number, from 1, is the match's first
+ * group. At most six digits (a billion listings): a longer number is gone without a read (its
+ * offset would be past what the database takes, a failed read and a log line per request).
  */
-export const FEED_SITEMAP_FILE = /^\/sitemap-feed-([1-9]\d*)\.xml$/;
+export const FEED_SITEMAP_FILE = /^\/sitemap-feed-([1-9]\d{0,5})\.xml$/;
 
 const urlset = (urls: readonly string[]) => `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

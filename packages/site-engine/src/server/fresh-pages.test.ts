@@ -305,6 +305,10 @@ describe("a feed listing's page (decision 058)", () => {
     // Kept while the listings stay the same; a file past the feed's last is gone.
     expect(await fresh.page('/sitemap-feed-1.xml')).toBe(file);
     expect(await fresh.page('/sitemap-feed-2.xml')).toBe('gone');
+    // A number no feed reaches is gone as well, without a read of the listings.
+    const askedBefore = asked.length;
+    expect(await fresh.page('/sitemap-feed-99999999999999999999999.xml')).toBe('gone');
+    expect(asked.slice(askedBefore).filter((url) => url.startsWith('/rest/v1/listings'))).toEqual([]);
     // Written again once they change.
     feed = feed.slice(1);
     version = 'v3';
