@@ -3,7 +3,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useRenderedAt } from './page-data.tsx';
 
-export const MINUTE_MS = 60_000;
+const MINUTE_MS = 60_000;
 
 /** The start of the minute `time` falls in: one value for the whole minute, as React compares. */
 export const minuteOf = (time: number): number => Math.floor(time / MINUTE_MS) * MINUTE_MS;
