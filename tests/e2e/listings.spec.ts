@@ -237,30 +237,6 @@ test.describe('filters', () => {
     await expectShown(page, [SEEDED.royalOak, SEEDED.troy, SEEDED.detroit], []);
   });
 
-  test('a visitor in the filters before the page is live is followed once it is', async ({ page }) => {
-    // A keyboard visitor tabs into the filters while the page's code is on its way, and goes on
-    // once the page is live: on a wide screen into Min Price in the panel, on a phone onto the
-    // bar's Filters button. Their focus came before the filters listened for one.
-    const release = await holdApp(page);
-    await page.goto('/listings');
-    const reached = wide(page) ? sheet(page).getByLabel('Min Price', { exact: true }) : filtersButton(page);
-    await reached.focus();
-    release();
-    await hydrated(page);
-    if (wide(page)) {
-      await reached.pressSequentially('400000');
-      await expect(page).toHaveURL(/\?min=400000$/);
-      await expect(reached).toHaveAccessibleDescription('Reads as $400,000.');
-    } else {
-      await page.keyboard.press('Enter');
-      await expect(sheet(page)).toBeVisible();
-      await sheet(page).getByLabel('Min Price', { exact: true }).fill('400000');
-      await expect(page).toHaveURL(/\?min=400000$/);
-      await showResults(page);
-    }
-    await expectShown(page, [SEEDED.birmingham, SEEDED.troy], [SEEDED.royalOak, SEEDED.ferndaleBungalow]);
-  });
-
   test('a visitor filters two cities, a price and beds through the filters, and the URL carries them', async ({
     page,
   }) => {

@@ -93,9 +93,7 @@ export interface DeferredOptions {
   /**
    * A widget in view from the start that many visitors never use (the filters beside the
    * results): its code waits for the visitor to reach for it (a pointer over it, focus, a touch)
-   * rather than loading as it comes into view, so it stays out of the page's first load. A focus
-   * already in it when the page goes live (the visitor tabbed in while the code was on its way)
-   * wakes it at once.
+   * rather than loading as it comes into view, so it stays out of the page's first load.
    */
   waitForReach?: boolean;
 }
@@ -211,11 +209,8 @@ export function deferred<P extends object>(
       const held = takeHeld(element as HeldElement);
       if (held.press) pending.current.click = pressKey(held.press);
       if (held.submit) pending.current.submit = true;
-      // Asked to wake (`wake`), unless not shown at this width; or reached before this effect ran
-      // (a field focused while the page's code was on its way: what is typed next is for the
-      // live component).
-      const reached = element.contains(document.activeElement);
-      if (held.press || held.submit || reached || (wakeNow && element.offsetWidth)) wake();
+      // Asked to wake (`wake`), unless not shown at this width.
+      if (held.press || held.submit || (wakeNow && element.offsetWidth)) wake();
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) wake();
