@@ -8,6 +8,9 @@ const MINUTE_MS = 60_000;
 /** The start of the minute `time` falls in: one value for the whole minute, as React compares. */
 export const minuteOf = (time: number): number => Math.floor(time / MINUTE_MS) * MINUTE_MS;
 
+/** The browser's (or the server's) minute now. */
+const thisMinute = () => minuteOf(Date.now());
+
 /** Tells React, at each minute's turn, that the time shown may have moved on. */
 export function subscribeToMinutes(changed: () => void): () => void {
   let timer: ReturnType<typeof setTimeout>;
@@ -17,7 +20,7 @@ export function subscribeToMinutes(changed: () => void): () => void {
         changed();
         next();
       },
-      minuteOf(Date.now()) + MINUTE_MS - Date.now(),
+      thisMinute() + MINUTE_MS - Date.now(),
     );
   };
   next();
@@ -31,10 +34,6 @@ export function subscribeToMinutes(changed: () => void): () => void {
  */
 export function useShownTime(): Date {
   const renderedAt = useRenderedAt();
-  const time = useSyncExternalStore(
-    subscribeToMinutes,
-    () => minuteOf(Date.now()),
-    () => renderedAt ?? minuteOf(Date.now()),
-  );
+  const time = useSyncExternalStore(subscribeToMinutes, thisMinute, () => renderedAt ?? thisMinute());
   return useMemo(() => new Date(time), [time]);
 }
